@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// DrawerKit: one platform-neutral drawer engine (DrawerCore) and thin adapters per UI toolkit.
+// Toolkit-specific targets are only added where the toolkit exists, so an iOS or macOS user
+// never needs GTK, and a Linux user never needs SwiftUI.
+
+var products: [Product] = [
+    .library(name: "DrawerCore", targets: ["DrawerCore"])
+]
+
+var targets: [Target] = [
+    .target(
+        name: "DrawerCore",
+        path: "Sources/DrawerCore"
+    ),
+    .testTarget(
+        name: "DrawerCoreTests",
+        dependencies: [
+            "DrawerCore",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
+        path: "Tests/DrawerCoreTests",
+        resources: [.copy("Fixtures")]
+    ),
+]
+
+#if os(Linux)
+// BEGIN GTK targets (owned by the DrawerGTK work; added only on Linux)
+// END GTK targets
+#endif
+
+let package = Package(
+    name: "DrawerKit",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    ],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
