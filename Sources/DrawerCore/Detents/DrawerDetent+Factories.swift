@@ -1,0 +1,75 @@
+import Foundation
+
+extension DrawerDetent {
+    /// Closed: the drawer is hidden behind its edge.
+    public static let closed = DrawerDetent(identifier: .closed, kind: .closed)
+
+    /// Seed 001's name for ``closed``.
+    public static let hidden = closed
+
+    /// 5 % of the container (seed 000's `small`).
+    public static let small = fraction(0.05, identifier: .small)
+
+    /// Half of the container.
+    public static let medium = fraction(0.5, identifier: .medium)
+
+    /// The whole container (clamped to what the keyboard leaves free).
+    public static let large = fraction(1, identifier: .large)
+
+    /// Fitted to the content's measured length (seed 001's medium).
+    public static let fit = fitToContent(identifier: .fit)
+
+    /// A fraction of the container's length along the drawer's axis.
+    ///
+    /// The fraction is clamped to 0…1 (seed 000); NaN becomes 0, so the detent resolves to the
+    /// minimum panel length rather than crashing.
+    /// - Parameter identifier: defaults to a name derived from the value, e.g. `fraction-0.25`.
+    public static func fraction(_ value: CGFloat, identifier: Identifier? = nil) -> DrawerDetent {
+        let clamped = value.clamped(to: 0...1)
+        return DrawerDetent(
+            identifier: identifier ?? Identifier(rawValue: "fraction-\(clamped)"),
+            kind: .fraction(clamped))
+    }
+
+    /// The container's length divided by `divisor` (UCSheetView's fractional detent).
+    ///
+    /// A divisor that is zero, negative or not finite makes the detent inactive: there is no
+    /// length it could stand for.
+    public static func fractional(divisor: CGFloat, identifier: Identifier) -> DrawerDetent {
+        DrawerDetent(identifier: identifier, kind: .divisor(divisor))
+    }
+
+    /// A fixed length in points. Negative lengths resolve to the minimum panel length; NaN and
+    /// infinity make the detent inactive.
+    public static func points(_ length: CGFloat, identifier: Identifier) -> DrawerDetent {
+        DrawerDetent(identifier: identifier, kind: .points(length))
+    }
+
+    /// The available length minus `gap` points left free at the far edge (UCSheetView's offset
+    /// from top). A negative gap counts as zero; NaN and infinity make the detent inactive.
+    public static func offsetFromFarEdge(_ gap: CGFloat, identifier: Identifier) -> DrawerDetent {
+        DrawerDetent(identifier: identifier, kind: .offsetFromFarEdge(gap))
+    }
+
+    /// The content's measured length plus the part of the safe area it sits over. Inactive
+    /// until the adapter has measured the content.
+    public static func fitToContent(identifier: Identifier = .fit) -> DrawerDetent {
+        DrawerDetent(identifier: identifier, kind: .fitToContent)
+    }
+
+    /// A detent computed by `resolver` from the context each time the container changes.
+    /// Returning `nil` makes it inactive for that context; NaN or infinity also do.
+    public static func custom(
+        identifier: Identifier,
+        resolver: @escaping @Sendable (DrawerDetentContext) -> CGFloat?
+    ) -> DrawerDetent {
+        DrawerDetent(identifier: identifier, kind: .custom(resolver))
+    }
+}
+
+extension DrawerDetent: ExpressibleByFloatLiteral {
+    /// A fraction of the container, clamped to 0…1, named after its value.
+    public init(floatLiteral value: Double) {
+        self = .fraction(CGFloat(value))
+    }
+}

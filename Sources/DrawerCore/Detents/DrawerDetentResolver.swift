@@ -1,0 +1,104 @@
+import Foundation
+
+/// Turns a list of detents into the stops of one container, by a fixed set of rules.
+///
+/// The rules, in the order they apply:
+/// 1. **Supported subset** (seed 001): if ``supported`` is set, detents whose identifier is not
+///    in it are left out.
+/// 2. **Duplicate identities** (seed 004): the first detent with a given identifier wins; later
+///    ones are ignored.
+/// 3. **Raw length**: each detent computes a length from ``DrawerDetentContext``. NaN and
+///    infinite results, a non-positive or non-finite divisor, a fit-to-content detent before
+///    the content is measured, and a custom resolver returning `nil` make the detent *inactive*
+///    in this container: it is dropped, not guessed.
+/// 4. **Clamping**: open detents are clamped to `minimumLength…availableLength` (the container
+///    minus any keyboard); negative lengths therefore become the minimum. ``DrawerDetent/closed``
+///    is always exactly zero.
+/// 5. **Collapse**: detents whose lengths lie within ``collapseTolerance`` of an earlier-listed
+///    detent's stop become aliases of that stop. The earlier-listed detent keeps the stop, and
+///    the stop is interactive if any detent in it is.
+/// 6. **Empty fallback**: if nothing is left, the drawer gets a single ``DrawerDetent/large``
+///    stop, so there is always somewhere to rest.
+/// 7. **Order**: stops are sorted by extent; identifiers travel with them, so a resize can find
+///    the current detent again.
+public struct DrawerDetentResolver: Sendable {
+    /// Two stops closer than this (in points) are one stop: half a point is below what a
+    /// 2x screen can show apart and what a finger can choose between.
+    public static let collapseTolerance: CGFloat = 0.5
+
+    /// All detents, in the app's order of preference (earlier wins ties).
+    public var detents: [DrawerDetent]
+    /// Identifiers a drag may rest at; `nil` means all. The others are programmatic-only.
+    public var interactive: Set<DrawerDetent.Identifier>?
+    /// Identifiers the drawer may use at all; `nil` means all (seed 001's supported states).
+    public var supported: Set<DrawerDetent.Identifier>?
+    /// The shortest length any open detent resolves to (seed 004's minimum sheet height).
+    public var minimumLength: CGFloat
+
+    /// Creates a resolver.
+    public init(
+        detents: [DrawerDetent],
+        interactive: Set<DrawerDetent.Identifier>? = nil,
+        supported: Set<DrawerDetent.Identifier>? = nil,
+        minimumLength: CGFloat = 0
+    ) {
+        self.detents = detents
+        self.interactive = interactive
+        self.supported = supported
+        self.minimumLength = minimumLength
+    }
+
+    /// The stops for a drawer on `edge` of `container`.
+    public func resolve(in container: DrawerContainer, edge: DrawerEdge) -> DrawerResolvedDetents {
+        resolve(in: DrawerDetentContext(container: container, edge: edge, minimumLength: minimumLength))
+    }
+
+    /// The stops for an already built context.
+    public func resolve(in context: DrawerDetentContext) -> DrawerResolvedDetents {
+        var seen = Set<DrawerDetent.Identifier>()
+        var stops: [DrawerResolvedDetent] = []
+        var aliases: [DrawerDetent.Identifier: DrawerDetent.Identifier] = [:]
+        for detent in detents {
+            guard supported?.contains(detent.identifier) ?? true,
+                seen.insert(detent.identifier).inserted,
+                let extent = Self.extent(of: detent, in: context)
+            else { continue }
+            let isInteractive = interactive?.contains(detent.identifier) ?? true
+            if let twin = stops.firstIndex(where: { abs($0.extent - extent) <= Self.collapseTolerance }) {
+                aliases[detent.identifier] = stops[twin].identifier
+                stops[twin].isInteractive = stops[twin].isInteractive || isInteractive
+            } else {
+                stops.append(DrawerResolvedDetent(identifier: detent.identifier, extent: extent, isInteractive: isInteractive))
+            }
+        }
+        if stops.isEmpty {
+            let fallback = Self.extent(of: .large, in: context) ?? 0
+            stops = [DrawerResolvedDetent(identifier: DrawerDetent.large.identifier, extent: fallback)]
+        }
+        stops.sort { $0.extent < $1.extent }
+        return DrawerResolvedDetents(sortedStops: stops, aliases: aliases)
+    }
+
+    /// The clamped length of one detent, or `nil` if it is inactive in `context`.
+    public static func extent(of detent: DrawerDetent, in context: DrawerDetentContext) -> CGFloat? {
+        let raw: CGFloat?
+        switch detent.kind {
+        case .closed:
+            return 0
+        case .fraction(let fraction):
+            raw = context.containerLength * fraction.clamped(to: 0...1)
+        case .divisor(let divisor):
+            raw = (divisor.isFinite && divisor > 0) ? context.containerLength / divisor : nil
+        case .points(let length):
+            raw = length
+        case .offsetFromFarEdge(let gap):
+            raw = gap.isFinite ? context.availableLength - max(gap, 0) : nil
+        case .fitToContent:
+            raw = context.contentFittingLength.map { $0 + context.uncoveredNearSafeAreaInset }
+        case .custom(let resolver):
+            raw = resolver(context)
+        }
+        guard let raw, raw.isFinite else { return nil }
+        return raw.clamped(to: context.minimumLength...context.availableLength)
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// The stops of a drawer for one container: sorted by extent, never empty, one per distinct
+/// length, with the identities of collapsed detents kept as aliases.
+///
+/// Built by ``DrawerDetentResolver``. Lookups are by identifier (so a resize can keep the
+/// current detent) or by extent (for snapping and progress). All queries are allocation-free.
+public struct DrawerResolvedDetents: Sendable, Hashable, RandomAccessCollection {
+    /// The stops, sorted by ascending extent, with distinct extents.
+    public let stops: [DrawerResolvedDetent]
+    /// Identifiers of detents that resolved to the same length as an earlier one, each mapped
+    /// to the identifier of the stop that absorbed it.
+    public let aliases: [DrawerDetent.Identifier: DrawerDetent.Identifier]
+
+    /// Creates a set from stops that are already sorted, distinct and non-empty.
+    ///
+    /// Used by the resolver; an empty `stops` is replaced by a single closed stop so that the
+    /// "never empty" promise holds even for hand-built values.
+    public init(
+        sortedStops stops: [DrawerResolvedDetent],
+        aliases: [DrawerDetent.Identifier: DrawerDetent.Identifier] = [:]
+    ) {
+        self.stops = stops.isEmpty ? [DrawerResolvedDetent(identifier: .closed, extent: 0)] : stops
+        self.aliases = aliases
+    }
+
+    // MARK: Collection
+
+    /// The first stop's index.
+    public var startIndex: Int { stops.startIndex }
+    /// One past the last stop's index.
+    public var endIndex: Int { stops.endIndex }
+    /// The stop at `position`.
+    public subscript(position: Int) -> DrawerResolvedDetent { stops[position] }
+
+    // MARK: Lookups
+
+    /// The smallest stop.
+    public var smallest: DrawerResolvedDetent { stops[stops.startIndex] }
+    /// The largest stop.
+    public var largest: DrawerResolvedDetent { stops[stops.endIndex - 1] }
+
+    /// The index of the stop for `identifier`, following aliases; `nil` if the detent is not
+    /// active in this container.
+    public func index(of identifier: DrawerDetent.Identifier) -> Int? {
+        let target = aliases[identifier] ?? identifier
+        return stops.firstIndex { $0.identifier == target }
+    }
+
+    /// The stop for `identifier`, following aliases.
+    public func stop(for identifier: DrawerDetent.Identifier) -> DrawerResolvedDetent? {
+        index(of: identifier).map { stops[$0] }
+    }
+
+    /// Whether any stop accepts a drag.
+    public var hasInteractiveStops: Bool { stops.contains { $0.isInteractive } }
+
+    /// The lowest and highest extents a drag can come to rest at, or `nil` if no stop is
+    /// interactive. Dragging beyond them rubber-bands.
+    public var interactiveRange: ClosedRange<CGFloat>? {
+        guard let low = stops.first(where: \.isInteractive),
+            let high = stops.last(where: \.isInteractive)
+        else { return nil }
+        return low.extent...high.extent
+    }
+
+    /// The index of the stop closest to `extent`; ties go to the smaller stop.
+    /// - Parameter interactiveOnly: consider only stops a drag may rest at; falls back to all
+    ///   stops if none is interactive.
+    public func nearestIndex(to extent: CGFloat, interactiveOnly: Bool = false) -> Int {
+        let useFilter = interactiveOnly && hasInteractiveStops
+        var best = stops.startIndex
+        var bestDistance = CGFloat.infinity
+        for index in stops.indices where !useFilter || stops[index].isInteractive {
+            let distance = abs(stops[index].extent - extent)
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
+    /// The neighbouring stops around `extent` and how far `extent` has travelled from the lower
+    /// to the upper one (0…1). Outside the stops both indices name the nearest end and the
+    /// fraction is 0.
+    public func bracket(of extent: CGFloat) -> (lower: Int, upper: Int, fraction: CGFloat) {
+        let last = stops.endIndex - 1
+        if extent <= stops[0].extent || last == 0 { return (0, 0, 0) }
+        if extent >= stops[last].extent { return (last, last, 0) }
+        var upper = 1
+        while upper < last && stops[upper].extent < extent { upper += 1 }
+        let low = stops[upper - 1].extent
+        let high = stops[upper].extent
+        if extent >= high { return (upper, upper, 0) }
+        return (upper - 1, upper, ((extent - low) / (high - low)).clamped(to: 0...1))
+    }
+}

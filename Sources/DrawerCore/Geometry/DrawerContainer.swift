@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything about the space a drawer lives in that the app does not choose: the container's
+/// size, its safe area, what covers it (a keyboard), the reading direction, and how long the
+/// drawer's content would like to be.
+///
+/// Adapters rebuild this whenever the window resizes or the keyboard moves, and hand it to the
+/// engine; detents are resolved again against it and the drawer keeps its detent.
+///
+/// Sizes that are negative, NaN or infinite are stored as zero: a zero-sized container resolves
+/// every detent to zero and draws nothing, which is the only safe reading of a size that makes no
+/// sense.
+public struct DrawerContainer: Sendable, Hashable {
+    /// The container's size in points.
+    public var size: CGSize {
+        didSet { size = Self.sanitized(size) }
+    }
+    /// The safe-area insets (notch, home indicator, status bar) in points.
+    public var safeArea: DrawerInsets
+    /// What covers part of the container, such as an on-screen keyboard. Only the inset on the
+    /// drawer's own edge matters: the drawer rests on top of it.
+    public var obstruction: DrawerInsets
+    /// The reading direction that resolves `leading` and `trailing`.
+    public var layoutDirection: DrawerLayoutDirection
+    /// The content's preferred length along the drawer's axis, measured by the adapter; `nil`
+    /// until measured. Fit-to-content detents are inactive while it is `nil`.
+    public var contentFittingLength: CGFloat? {
+        didSet { contentFittingLength = contentFittingLength.map(\.nonNegativeFinite) }
+    }
+
+    /// Creates a container description.
+    public init(
+        size: CGSize,
+        safeArea: DrawerInsets = .zero,
+        obstruction: DrawerInsets = .zero,
+        layoutDirection: DrawerLayoutDirection = .leftToRight,
+        contentFittingLength: CGFloat? = nil
+    ) {
+        self.size = Self.sanitized(size)
+        self.safeArea = safeArea
+        self.obstruction = obstruction
+        self.layoutDirection = layoutDirection
+        self.contentFittingLength = contentFittingLength.map(\.nonNegativeFinite)
+    }
+
+    private static func sanitized(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.nonNegativeFinite, height: size.height.nonNegativeFinite)
+    }
+}

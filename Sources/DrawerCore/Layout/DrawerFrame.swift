@@ -1,0 +1,37 @@
+import Foundation
+
+/// Everything an adapter needs to draw a drawer at one instant.
+///
+/// Produced by ``DrawerLayout`` (the static parts) and by the engine (the motion parts). All
+/// rectangles are in the container's coordinates, origin top-left, y down. Every number is
+/// finite.
+public struct DrawerFrame: Sendable, Hashable {
+    /// How far the drawer is revealed from its edge, in points.
+    public var extent: CGFloat
+    /// The whole panel. It is at least as long as the largest stop, so a sheet pulled up or
+    /// rubber-banded never shows a gap behind it; the part beyond ``visibleRect`` lies outside
+    /// the container (or behind the keyboard).
+    public var panelRect: CGRect
+    /// The revealed part of the panel.
+    public var visibleRect: CGRect
+    /// The revealed part minus the safe area on the drawer's edge: where content can be read.
+    public var contentRect: CGRect
+    /// The backdrop's alpha, 0…``DrawerStyle/maximumDimming``.
+    public var dimming: CGFloat
+    /// 0 closed … 1 at the largest stop (seeds 001 and 003).
+    public var openFraction: CGFloat
+    /// Where the drawer is between its neighbouring stops.
+    public var progress: DrawerProgress
+    /// What the content is told (seed 001).
+    public var context: DrawerContentContext
+    /// The stop the drawer rests at, or `nil` while it moves.
+    public var restingDetent: DrawerDetent.Identifier?
+    /// Whether the drawer's content should take touches (not while closed or being dragged).
+    public var isContentInteractive: Bool
+    /// Whether touches outside the panel reach the content behind (nothing dims it).
+    public var passesThroughBackground: Bool
+    /// The content's scroll offset the engine wants applied, when it owns scrolling.
+    public var contentOffset: CGFloat
+    /// The panel's corner radius, from the style.
+    public var cornerRadius: CGFloat
+}

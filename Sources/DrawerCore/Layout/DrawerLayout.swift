@@ -1,0 +1,132 @@
+import Foundation
+
+/// The pure function from "a container, an edge, stops, a style and an extent" to a
+/// ``DrawerFrame`` (seed 000's `DrawerLayout` idea, without the view).
+///
+/// Build one when the container, detents or style change; then call ``frame(extent:anchor:)``
+/// for every extent. Nothing here allocates after `init`, so it is cheap enough for every
+/// animation frame.
+///
+/// ```swift
+/// let container = DrawerContainer(size: CGSize(width: 390, height: 844))
+/// let stops = DrawerDetentResolver(detents: [.closed, .medium, .large])
+///     .resolve(in: container, edge: .bottom)
+/// let layout = DrawerLayout(container: container, edge: .bottom, stops: stops)
+/// let frame = layout.frame(extent: 422)
+/// // frame.panelRect.minY == 422, frame.restingDetent == .medium
+/// ```
+public struct DrawerLayout: Sendable {
+    /// The container.
+    public let container: DrawerContainer
+    /// The drawer's edge.
+    public let edge: DrawerEdge
+    /// The stops.
+    public let stops: DrawerResolvedDetents
+    /// The style.
+    public let style: DrawerStyle
+    /// The edge resolved against the container's layout direction.
+    public let side: DrawerPhysicalEdge
+    /// The detent context the stops were resolved in.
+    public let context: DrawerDetentContext
+    /// The dimming curve.
+    public let dimming: DrawerDimming
+
+    /// Creates a layout.
+    public init(container: DrawerContainer, edge: DrawerEdge, stops: DrawerResolvedDetents, style: DrawerStyle = DrawerStyle()) {
+        self.container = container
+        self.edge = edge
+        self.stops = stops
+        self.style = style
+        self.side = edge.physical(in: container.layoutDirection)
+        self.context = DrawerDetentContext(container: container, edge: edge)
+        self.dimming = DrawerDimming(stops: stops, style: style)
+    }
+
+    /// The largest extent the drawer may ever show: the container minus the obstruction on its
+    /// edge. Extents beyond it would push the panel past the far edge.
+    public var maximumExtent: CGFloat { context.availableLength }
+
+    /// The frame at `extent`.
+    ///
+    /// `extent` is clamped to `0…maximumExtent` (NaN becomes 0). `anchor` is the detent the
+    /// content context reports; by default the nearest stop. `restingDetent` is set when the
+    /// extent sits on a stop (within the collapse tolerance).
+    public func frame(extent rawExtent: CGFloat, anchor: DrawerDetent.Identifier? = nil) -> DrawerFrame {
+        let extent = rawExtent.clamped(to: 0...maximumExtent)
+        let nearest = stops[stops.nearestIndex(to: extent)]
+        let anchorStop = anchor.flatMap { stops.stop(for: $0) } ?? nearest
+        let isResting = abs(nearest.extent - extent) <= DrawerDetentResolver.collapseTolerance
+        let panelLength = max(extent, stops.largest.extent)
+        let visible = rect(revealing: extent, length: extent)
+        let bracket = stops.bracket(of: extent)
+        let alpha = dimming.alpha(at: extent)
+        let openFraction = stops.largest.extent > 0 ? (extent / stops.largest.extent).clamped(to: 0...1) : 0
+        return DrawerFrame(
+            extent: extent,
+            panelRect: rect(revealing: extent, length: panelLength),
+            visibleRect: visible,
+            contentRect: contentRect(in: visible),
+            dimming: alpha,
+            openFraction: openFraction,
+            progress: DrawerProgress(
+                lower: stops[bracket.lower].identifier,
+                upper: stops[bracket.upper].identifier,
+                fraction: bracket.fraction),
+            context: DrawerContentContext(
+                detent: anchorStop.identifier,
+                size: visible.size,
+                progress: signedProgress(extent: extent, from: anchorStop),
+                offsetFromDetent: extent - anchorStop.extent,
+                openFraction: openFraction),
+            restingDetent: isResting ? nearest.identifier : nil,
+            isContentInteractive: extent > DrawerDetentResolver.collapseTolerance,
+            passesThroughBackground: alpha == 0,
+            contentOffset: 0,
+            cornerRadius: style.cornerRadius)
+    }
+
+    /// A panel rectangle of `length` along the axis whose revealed part is `extent`.
+    private func rect(revealing extent: CGFloat, length: CGFloat) -> CGRect {
+        let size = container.size
+        let cross = side.crossLength(of: size)
+        let width = min(style.crossLength ?? cross, cross)
+        let crossOrigin = (cross - width) / 2
+        let base = context.obstructionLength
+        switch side {
+        case .bottom:
+            return CGRect(x: crossOrigin, y: size.height - base - extent, width: width, height: length)
+        case .top:
+            return CGRect(x: crossOrigin, y: base + extent - length, width: width, height: length)
+        case .left:
+            return CGRect(x: base + extent - length, y: crossOrigin, width: length, height: width)
+        case .right:
+            return CGRect(x: size.width - base - extent, y: crossOrigin, width: length, height: width)
+        }
+    }
+
+    /// `visible` minus the safe area on the drawer's edge that the obstruction does not cover.
+    private func contentRect(in visible: CGRect) -> CGRect {
+        let inset = min(context.uncoveredNearSafeAreaInset, side.isVertical ? visible.height : visible.width)
+        var rect = visible
+        switch side {
+        case .bottom: rect.size.height -= inset
+        case .top: rect.origin.y += inset; rect.size.height -= inset
+        case .left: rect.origin.x += inset; rect.size.width -= inset
+        case .right: rect.size.width -= inset
+        }
+        return rect
+    }
+
+    /// Progress from `anchor` towards its neighbour in the direction of `extent`, -1…1.
+    private func signedProgress(extent: CGFloat, from anchor: DrawerResolvedDetent) -> CGFloat {
+        guard let index = stops.index(of: anchor.identifier) else { return 0 }
+        let offset = extent - anchor.extent
+        if offset > 0, index + 1 < stops.endIndex {
+            return offset / (stops[index + 1].extent - anchor.extent)
+        }
+        if offset < 0, index > stops.startIndex {
+            return offset / (anchor.extent - stops[index - 1].extent)
+        }
+        return 0
+    }
+}
