@@ -1,0 +1,43 @@
+import Foundation
+
+extension DrawerEngine {
+    /// The spoken value of the drawer's position ("Half expanded"), from
+    /// ``DrawerConfiguration/accessibilityLabels``.
+    public var accessibilityValue: String {
+        configuration.accessibilityLabels.value(for: detent)
+    }
+
+    /// Moves to the next larger stop (VoiceOver's swipe up on an adjustable element). Returns
+    /// `false` at the largest stop.
+    @discardableResult
+    public mutating func accessibilityIncrement(time: Double) -> Bool {
+        step(by: 1, time: time)
+    }
+
+    /// Moves to the next smaller stop; a closed stop is included only when the drawer is
+    /// dismissible. Returns `false` at the smallest reachable stop.
+    @discardableResult
+    public mutating func accessibilityDecrement(time: Double) -> Bool {
+        step(by: -1, time: time)
+    }
+
+    /// The escape gesture (or the Escape key): closes a dismissible drawer that has a closed
+    /// stop. Returns whether it did anything, so adapters can let the event go on otherwise.
+    @discardableResult
+    public mutating func accessibilityEscape(time: Double) -> Bool {
+        guard configuration.gesture.isDismissible, !(stops.stop(for: detent)?.isClosed ?? false) else { return false }
+        return dismiss(time: time)
+    }
+
+    private mutating func step(by direction: Int, time: Double) -> Bool {
+        let current = stops.index(of: detent) ?? stops.nearestIndex(to: extent)
+        var index = current + direction
+        while stops.indices.contains(index) {
+            if !stops[index].isClosed || configuration.gesture.isDismissible {
+                return move(to: stops[index].identifier, time: time)
+            }
+            index += direction
+        }
+        return false
+    }
+}

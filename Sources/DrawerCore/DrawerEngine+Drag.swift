@@ -1,0 +1,251 @@
+import Foundation
+
+extension DrawerEngine {
+    /// A finger (or pointer) went down at `location`, in container coordinates.
+    ///
+    /// Returns whether the drawer is interested: `false` when no stop accepts a drag, when a
+    /// closed drawer is pressed outside its edge region, or when an open drawer is pressed
+    /// outside its panel (unless ``DrawerGestureOptions/acceptsDragsOutsidePanel``). A drawer
+    /// that is animating is grabbed where it is (springs are interruptible); a second `began`
+    /// while a drag is in progress restarts the drag from where the drawer is.
+    ///
+    /// - Parameter overScrollableContent: the finger landed on content that scrolls along the
+    ///   drawer's axis; its travel is then shared by ``DrawerScrollHandOff``.
+    @discardableResult
+    public mutating func dragBegan(at location: CGPoint, time: Double, overScrollableContent: Bool = false) -> Bool {
+        advanceClock(to: time)
+        guard location.x.isFinite, location.y.isFinite, stops.hasInteractiveStops, accepts(location) else { return false }
+        contentMomentum = nil
+        grab(overScrollableContent: overScrollableContent, location: location, isWheel: false)
+        return true
+    }
+
+    /// The finger moved: `translation` is its total travel since ``dragBegan(at:time:overScrollableContent:)``,
+    /// in container coordinates. `velocity`, when the platform measures one (points per second,
+    /// container coordinates), is preferred over the engine's own estimate at release.
+    ///
+    /// Returns how this step was shared between the drawer and the content; the adapter applies
+    /// ``DrawerFrame/contentOffset`` to its scroll view. Non-finite translations are ignored.
+    @discardableResult
+    public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerScrollHandOff {
+        advanceClock(to: time)
+        guard case .dragging(var session) = phase, !session.isWheel,
+            translation.x.isFinite, translation.y.isFinite
+        else { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        if let velocity, velocity.x.isFinite, velocity.y.isFinite {
+            session.platformVelocity = side.extentDelta(forTranslation: velocity)
+        }
+        if !session.isClaimed {
+            switch claim(translation: translation) {
+            case .undecided:
+                phase = .dragging(session)
+                return DrawerScrollHandOff(drawer: 0, content: 0)
+            case .rejected:
+                phase = .dragging(session)
+                finishGesture(velocity: 0, cancelled: true)
+                return DrawerScrollHandOff(drawer: 0, content: 0)
+            case .claimed:
+                session.isClaimed = true
+                session.appliedTranslation = translation
+                emit(.willBeginDragging(from: detent))
+            }
+        }
+        let step = side.extentDelta(
+            forTranslation: CGPoint(
+                x: translation.x - session.appliedTranslation.x, y: translation.y - session.appliedTranslation.y))
+        session.appliedTranslation = translation
+        return apply(step: step, to: &session)
+    }
+
+    /// The finger lifted. `velocity` as in ``dragChanged(translation:time:velocity:)``.
+    ///
+    /// The drawer settles where the ``DrawerConfiguration/snapPolicy`` says; if the content
+    /// owned the end of the gesture and the drawer rests on a stop, the content glides on with
+    /// the release velocity instead. An end without a begin is ignored; an end before the drag
+    /// was claimed is a tap, and the drawer stays (or resumes settling) where it was going.
+    public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) {
+        advanceClock(to: time)
+        guard case .dragging(var session) = phase, !session.isWheel else { return }
+        if let velocity, velocity.x.isFinite, velocity.y.isFinite {
+            session.platformVelocity = side.extentDelta(forTranslation: velocity)
+            phase = .dragging(session)
+        }
+        guard session.isClaimed else {
+            finishGesture(velocity: 0, cancelled: true)
+            return
+        }
+        let estimate = session.platformVelocity ?? CGFloat(velocityTracker.velocity(at: now))
+        finishGesture(velocity: estimate.finite(or: 0).clamped(to: -Self.velocityLimit...Self.velocityLimit), cancelled: false)
+    }
+
+    /// The platform cancelled the drag (a system gesture took over). The drawer returns to the
+    /// stop the drag started from.
+    public mutating func dragCancelled(time: Double) {
+        advanceClock(to: time)
+        guard case .dragging = phase else { return }
+        finishGesture(velocity: 0, cancelled: true)
+    }
+
+    // MARK: Shared with the wheel
+
+    /// Starts a drag session at the drawer's current position, grabbing a running animation.
+    mutating func grab(overScrollableContent: Bool, location: CGPoint, isWheel: Bool) {
+        let startIndex = stops.nearestIndex(to: extent)
+        phase = .dragging(
+            DrawerDragSession(
+                startLocation: location,
+                isClaimed: isWheel,
+                overScrollableContent: overScrollableContent,
+                rawExtent: rawExtent(forBanded: extent),
+                startIndex: startIndex,
+                isWheel: isWheel,
+                lastInputTime: now))
+        velocityTracker.reset()
+        velocityTracker.add(position: 0, time: now)
+        if isWheel { emit(.willBeginDragging(from: detent)) }
+        refreshFrame()
+    }
+
+    /// Applies one step of finger travel (extent units) to a claimed session.
+    mutating func apply(step: CGFloat, to session: inout DrawerDragSession) -> DrawerScrollHandOff {
+        let split: DrawerScrollHandOff
+        if session.overScrollableContent, let upper = stops.interactiveRange?.upperBound {
+            split = DrawerScrollHandOff.split(
+                step: step, extent: session.rawExtent, upperStop: upper, scroll: scroll,
+                openingScrollsForward: side == .bottom || side == .right,
+                expandsFirst: configuration.scroll.expandsWhenScrolledToEdge)
+        } else {
+            split = DrawerScrollHandOff(drawer: step, content: 0)
+        }
+        let maximum = layout.maximumExtent
+        session.rawExtent = (session.rawExtent + split.drawer).clamped(to: -maximum...(2 * maximum))
+        if configuration.gesture.rubberBand == nil, let range = stops.interactiveRange {
+            session.rawExtent = session.rawExtent.clamped(to: range)
+        }
+        scroll.offset = (scroll.offset + split.content).clamped(to: 0...scroll.maximumOffset)
+        session.fingerTravel += step
+        session.contentOwnsLastStep = split.content != 0 && split.drawer == 0
+        session.lastInputTime = now
+        velocityTracker.add(position: Double(session.fingerTravel), time: now)
+        let before = extent
+        extent = bandedExtent(forRaw: session.rawExtent)
+        if extent != before { session.movedDrawer = true }
+        phase = .dragging(session)
+        refreshFrame()
+        return split
+    }
+
+    /// Ends the current session: glide the content, settle the drawer, or (cancelled) return.
+    mutating func finishGesture(velocity: CGFloat, cancelled: Bool) {
+        guard case .dragging(let session) = phase else { return }
+        let nearest = stops[stops.nearestIndex(to: extent)]
+        let onStop = abs(nearest.extent - extent) <= DrawerDetentResolver.collapseTolerance
+        if cancelled {
+            let index = session.isClaimed ? session.startIndex : releaseCandidates().contains(session.startIndex) ? session.startIndex : stops.nearestIndex(to: extent)
+            if !session.movedDrawer && onStop {
+                phase = .resting
+                extent = nearest.extent
+                detent = nearest.identifier
+                refreshFrame()
+                return
+            }
+            settle(toIndex: index, velocity: 0, reason: .release)
+            return
+        }
+        if session.overScrollableContent && session.contentOwnsLastStep && onStop {
+            phase = .resting
+            extent = nearest.extent
+            if session.movedDrawer || detent != nearest.identifier {
+                detent = nearest.identifier
+                emit(.didSettle(nearest.identifier))
+            }
+            let contentVelocity = velocity * ((side == .bottom || side == .right) ? 1 : -1)
+            if abs(contentVelocity) > CGFloat(DrawerContentMomentum.stopSpeed) {
+                contentMomentum = DrawerContentMomentum(
+                    startOffset: scroll.offset, velocity: contentVelocity, startTime: now,
+                    momentum: configuration.scroll.contentDeceleration)
+            }
+            refreshFrame()
+            return
+        }
+        let candidates = releaseCandidates()
+        let momentum = (configuration.snapPolicy as? DrawerProjectionSnapPolicy)?.momentum ?? .normal
+        let release = DrawerRelease(
+            extent: extent, velocity: velocity,
+            projectedExtent: extent + CGFloat(momentum.projectedDistance(velocity: Double(velocity))),
+            startIndex: session.startIndex, candidates: candidates)
+        var target = configuration.snapPolicy.target(for: release, stops: stops)
+        if !candidates.contains(target) { target = candidates.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) } ?? target }
+        settle(toIndex: target, velocity: velocity, reason: .release)
+    }
+
+    /// The stops a release may choose: interactive ones, without closed ones when the drawer
+    /// cannot be dismissed by a gesture. Falls back to every stop so the list is never empty.
+    func releaseCandidates() -> [Int] {
+        let dismissible = configuration.gesture.isDismissible
+        let chosen = stops.indices.filter { stops[$0].isInteractive && (dismissible || !stops[$0].isClosed) }
+        if !chosen.isEmpty { return chosen }
+        let open = stops.indices.filter { !stops[$0].isClosed }
+        return open.isEmpty ? Array(stops.indices) : open
+    }
+
+    // MARK: Rubber band
+
+    /// The drawn extent for a finger-following extent: 1:1 inside the interactive range,
+    /// rubber-banded beyond it, never below 0 or past the far edge.
+    func bandedExtent(forRaw raw: CGFloat) -> CGFloat {
+        let maximum = layout.maximumExtent
+        guard let range = stops.interactiveRange else { return raw.clamped(to: 0...maximum) }
+        guard let band = configuration.gesture.rubberBand else { return raw.clamped(to: range).clamped(to: 0...maximum) }
+        let dimension = Double(max(layout.context.containerLength, 1))
+        let banded: CGFloat
+        if raw > range.upperBound {
+            banded = range.upperBound + CGFloat(band.offset(forOvershoot: Double(raw - range.upperBound), dimension: dimension))
+        } else if raw < range.lowerBound {
+            banded = range.lowerBound - CGFloat(band.offset(forOvershoot: Double(range.lowerBound - raw), dimension: dimension))
+        } else {
+            banded = raw
+        }
+        return banded.clamped(to: 0...maximum)
+    }
+
+    /// The inverse of ``bandedExtent(forRaw:)``, for grabbing a drawer mid-bounce.
+    func rawExtent(forBanded banded: CGFloat) -> CGFloat {
+        guard let range = stops.interactiveRange, let band = configuration.gesture.rubberBand else { return banded }
+        let dimension = Double(max(layout.context.containerLength, 1))
+        if banded > range.upperBound {
+            return range.upperBound + CGFloat(band.overshoot(forOffset: Double(banded - range.upperBound), dimension: dimension))
+        }
+        if banded < range.lowerBound {
+            return range.lowerBound - CGFloat(band.overshoot(forOffset: Double(range.lowerBound - banded), dimension: dimension))
+        }
+        return banded
+    }
+
+    // MARK: Acceptance
+
+    private enum ClaimDecision { case undecided, claimed, rejected }
+
+    /// Decides whether a pending drag belongs to the drawer: enough travel along the axis, and
+    /// more along it than across it.
+    private func claim(translation: CGPoint) -> ClaimDecision {
+        let along = abs(side.extentDelta(forTranslation: translation))
+        let across = abs(side.isVertical ? translation.x : translation.y)
+        let slop = configuration.gesture.minimumDistance
+        if along >= slop && along >= across { return .claimed }
+        if across >= max(slop, 1) { return .rejected }
+        return .undecided
+    }
+
+    /// Whether a press at `location` may start a drag.
+    private func accepts(_ location: CGPoint) -> Bool {
+        let gesture = configuration.gesture
+        if extent <= DrawerDetentResolver.collapseTolerance {
+            guard let fraction = gesture.edgeRegionFraction else { return false }
+            let distance = side.distanceFromEdge(of: location, in: container.size) - layout.context.obstructionLength
+            return distance >= -1 && distance <= fraction * layout.context.containerLength
+        }
+        if gesture.acceptsDragsOutsidePanel { return true }
+        return frame.visibleRect.insetBy(dx: -1, dy: -1).contains(location)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension DrawerEngine {
+    /// The content scrolled by itself, or its size changed: tell the engine so hand-off
+    /// decisions start from the truth.
+    ///
+    /// During a drag only the lengths are taken (the engine owns the offset until the finger
+    /// lifts). An offset that differs from a running glide's stops the glide: the user took over.
+    public mutating func updateContentScroll(_ state: DrawerScrollState) {
+        if case .dragging = phase {
+            scroll = DrawerScrollState(offset: scroll.offset, contentLength: state.contentLength, viewportLength: state.viewportLength)
+        } else {
+            if contentMomentum != nil && abs(state.offset - scroll.offset) > 0.5 { contentMomentum = nil }
+            scroll = state
+        }
+        refreshFrame()
+    }
+
+    /// A wheel or touchpad scroll over the drawer. `delta` is in scroll direction (positive y
+    /// scrolls content down, as GTK, AppKit and the web report it), in points.
+    ///
+    /// The scroll is treated as a drag with the same hand-off rules: at a smaller detent the
+    /// drawer expands before the content scrolls, and at the content's start scrolling back
+    /// shrinks the drawer. After ``wheelQuietPeriod`` without input (checked on ``tick(time:)``)
+    /// the drawer snaps to the nearest stop. Returns the split for this step.
+    @discardableResult
+    public mutating func scrollWheel(delta: CGPoint, time: Double, overScrollableContent: Bool = true) -> DrawerScrollHandOff {
+        advanceClock(to: time)
+        guard delta.x.isFinite, delta.y.isFinite, stops.hasInteractiveStops else {
+            return DrawerScrollHandOff(drawer: 0, content: 0)
+        }
+        if case .dragging(let session) = phase, !session.isWheel { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        if case .dragging = phase {} else {
+            contentMomentum = nil
+            grab(overScrollableContent: overScrollableContent, location: .zero, isWheel: true)
+        }
+        guard case .dragging(var session) = phase else { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        // A wheel scrolls content the way a finger moving the opposite way would.
+        let step = side.extentDelta(forTranslation: CGPoint(x: -delta.x, y: -delta.y))
+        return apply(step: step, to: &session)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension DrawerEngine {
+    /// Advances animations to `time` (seconds, the display's frame time). Returns whether the
+    /// adapter should keep ticking.
+    ///
+    /// A settle ends when the spring is within half a point of its target and slower than half
+    /// a point per frame, or at the spring's computed settle deadline, whichever comes first;
+    /// the drawer then sits exactly on the stop.
+    @discardableResult
+    public mutating func tick(time: Double) -> Bool {
+        advanceClock(to: time)
+        switch phase {
+        case .settling(let animation):
+            if animation.isSettled(at: now) || now >= animation.settleDeadline {
+                let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
+                extent = target.extent
+                detent = target.identifier
+                phase = .resting
+                emit(.didSettle(target.identifier))
+                if target.isClosed { emit(.didDismiss) }
+            } else {
+                extent = CGFloat(animation.sample(at: now).position)
+            }
+        case .dragging(let session) where session.isWheel:
+            if now - session.lastInputTime >= Self.wheelQuietPeriod {
+                finishGesture(velocity: 0, cancelled: false)
+            }
+        case .dragging, .resting:
+            break
+        }
+        if let glide = contentMomentum {
+            let step = glide.sample(at: now, maximumOffset: scroll.maximumOffset)
+            scroll.offset = step.offset
+            if step.finished { contentMomentum = nil }
+        }
+        refreshFrame()
+        return isAnimating
+    }
+
+    /// Moves the drawer to the detent `identifier` (aliases are followed).
+    ///
+    /// Returns `false`, changing nothing, if the detent is not active in this container. A drag
+    /// in progress is abandoned. Programmatic-only detents are reachable here.
+    @discardableResult
+    public mutating func move(to identifier: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
+        advanceClock(to: time)
+        guard let index = stops.index(of: identifier) else { return false }
+        contentMomentum = nil
+        if animated {
+            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic)
+        } else {
+            let stop = stops[index]
+            emit(.willSettle(target: stop.identifier, velocity: 0))
+            extent = stop.extent
+            detent = stop.identifier
+            phase = .resting
+            emit(.didSettle(stop.identifier))
+            if stop.isClosed { emit(.didDismiss) }
+            refreshFrame()
+        }
+        return true
+    }
+
+    /// Closes the drawer: moves it to its closed stop. Returns `false` if the configuration has
+    /// no closed detent — the drawer then has nowhere to hide, and stays.
+    @discardableResult
+    public mutating func dismiss(animated: Bool = true, time: Double) -> Bool {
+        guard let closed = stops.first(where: \.isClosed) else { return false }
+        return move(to: closed.identifier, animated: animated, time: time)
+    }
+
+    /// The drawer's velocity now (points per second, positive opening): the spring's while
+    /// settling, zero otherwise.
+    public var currentVelocity: CGFloat {
+        if case .settling(let animation) = phase { return CGFloat(animation.sample(at: now).velocity) }
+        return 0
+    }
+
+    /// Starts (or retargets) the settle animation towards `stops[index]`, after the app's
+    /// ``DrawerConfiguration/willSettle`` hook has had its say.
+    mutating func settle(toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason) {
+        var target = stops[index]
+        if let hook = configuration.willSettle {
+            let proposal = DrawerSettleProposal(target: target.identifier, extent: extent, velocity: velocity, reason: reason)
+            if let replacement = hook(proposal), let stop = stops.stop(for: replacement) { target = stop }
+        }
+        emit(.willSettle(target: target.identifier, velocity: velocity))
+        detent = target.identifier
+        let speed = Double(velocity.finite(or: 0))
+        if abs(target.extent - extent) <= DrawerDetentResolver.collapseTolerance && abs(speed) * 1.0 / 60 < 0.5 {
+            extent = target.extent
+            phase = .resting
+            emit(.didSettle(target.identifier))
+            if target.isClosed { emit(.didDismiss) }
+        } else if case .settling(var animation) = phase, reason == .programmatic {
+            animation.retarget(to: Double(target.extent), at: now)
+            phase = .settling(animation)
+        } else {
+            phase = .settling(
+                DrawerSpringAnimation(
+                    from: Double(extent), velocity: speed, to: Double(target.extent), spring: activeSpring, startTime: now))
+        }
+        refreshFrame()
+    }
+}

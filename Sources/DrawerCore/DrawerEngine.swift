@@ -1,0 +1,160 @@
+import Foundation
+
+/// The stateful heart of DrawerKit: it takes every input a toolkit can give and produces the
+/// ``DrawerFrame`` to draw at each instant.
+///
+/// The engine is a value: pure, deterministic, with time passed in as seconds (no clock, no
+/// timer, no UI import). Replaying the same inputs gives the same frames, which is what makes
+/// real gestures replayable in tests. Adapters call the input methods, read ``frame`` and
+/// drain ``events``; while ``isAnimating`` is `true` they call ``tick(time:)`` once per display
+/// frame.
+///
+/// ```swift
+/// var engine = DrawerEngine(
+///     configuration: DrawerConfiguration(detents: [.closed, .medium, .large]),
+///     container: DrawerContainer(size: CGSize(width: 390, height: 844)),
+///     initialDetent: .medium)
+/// engine.dragBegan(at: CGPoint(x: 200, y: 500), time: 0)
+/// engine.dragChanged(translation: CGPoint(x: 0, y: -150), time: 0.1)
+/// engine.dragEnded(time: 0.12)
+/// while engine.isAnimating { engine.tick(time: now()) }   // one call per display frame
+/// ```
+///
+/// Bad input never crashes and never reaches the frame: non-finite locations and translations
+/// are ignored, non-finite velocities fall back to the engine's own estimate, times that go
+/// backwards are treated as "now", and inputs that make no sense in the current state (a drag
+/// ended that never began) are ignored.
+public struct DrawerEngine: Sendable {
+    /// The fastest release velocity the engine believes, in points per second. Faster reports
+    /// are clamped: no finger moves a drawer at 50 m/s, but a broken timestamp can claim so.
+    public static let velocityLimit: CGFloat = 50_000
+
+    /// The wheel/touchpad gesture ends after this much quiet, in seconds; then the drawer snaps.
+    public static let wheelQuietPeriod: Double = 0.15
+
+    enum Phase: Sendable {
+        case resting
+        case dragging(DrawerDragSession)
+        case settling(DrawerSpringAnimation)
+    }
+
+    /// The app's choices.
+    public internal(set) var configuration: DrawerConfiguration
+    /// The container the drawer lives in.
+    public internal(set) var container: DrawerContainer
+    /// The layout for the current container, configuration and stops.
+    public internal(set) var layout: DrawerLayout
+    /// What to draw now.
+    public internal(set) var frame: DrawerFrame
+    /// The detent the drawer rests at, is heading to, or (while dragged) started from.
+    public internal(set) var detent: DrawerDetent.Identifier
+    /// Whether the short, non-bouncing reduce-motion curve replaces the configured spring.
+    public internal(set) var reduceMotion: Bool
+    /// Events since the last ``clearEvents()``, oldest first.
+    public internal(set) var events: [DrawerEvent] = []
+    /// The content's scroll state as the engine knows it.
+    public internal(set) var scroll: DrawerScrollState = .none
+
+    var phase: Phase = .resting
+    var extent: CGFloat = 0
+    var now: Double = 0
+    var velocityTracker = DrawerVelocityTracker()
+    var contentMomentum: DrawerContentMomentum?
+
+    /// Creates an engine resting at `initialDetent` (or, if that is not an active stop, at the
+    /// smallest stop — the system sheet's rule when no selection is given).
+    public init(
+        configuration: DrawerConfiguration = DrawerConfiguration(),
+        container: DrawerContainer,
+        initialDetent: DrawerDetent.Identifier? = nil,
+        reduceMotion: Bool = false
+    ) {
+        let stops = configuration.resolver.resolve(in: container, edge: configuration.edge)
+        let layout = DrawerLayout(container: container, edge: configuration.edge, stops: stops, style: configuration.style)
+        let start = initialDetent.flatMap { stops.stop(for: $0) } ?? stops.smallest
+        self.configuration = configuration
+        self.container = container
+        self.layout = layout
+        self.detent = start.identifier
+        self.extent = start.extent
+        self.reduceMotion = reduceMotion
+        self.frame = layout.frame(extent: start.extent, anchor: start.identifier)
+        events.reserveCapacity(8)
+        refreshFrame()
+    }
+
+    // MARK: Reading
+
+    /// The stops for the current container.
+    public var stops: DrawerResolvedDetents { layout.stops }
+
+    /// Whether the adapter should keep calling ``tick(time:)``: a settle animation, a content
+    /// glide or a wheel gesture is in progress.
+    public var isAnimating: Bool {
+        switch phase {
+        case .settling: true
+        case .dragging(let session): session.isWheel
+        case .resting: contentMomentum != nil
+        }
+    }
+
+    /// Whether the drawer is at rest on ``detent``.
+    public var isResting: Bool {
+        if case .resting = phase { return true }
+        return false
+    }
+
+    /// Where the current drag is in its life.
+    public var dragState: DrawerDragState {
+        guard case .dragging(let session) = phase else { return .none }
+        return session.isClaimed ? .tracking : .pending
+    }
+
+    /// The spring settles use right now: the configured one, or the reduce-motion curve.
+    public var activeSpring: DrawerSpring { reduceMotion ? .reducedMotion : configuration.spring }
+
+    /// Forgets the events read so far, keeping the buffer's storage.
+    public mutating func clearEvents() {
+        events.removeAll(keepingCapacity: true)
+    }
+
+    /// Hands every pending event to `body`, oldest first, then clears them.
+    public mutating func drainEvents(_ body: (DrawerEvent) -> Void) {
+        for event in events { body(event) }
+        clearEvents()
+    }
+
+    // MARK: Internals shared by the input extensions
+
+    /// Accepts a time from outside: NaN and infinities, and times before the last one, read as
+    /// the last time seen (the engine's clock never runs backwards).
+    mutating func advanceClock(to time: Double) {
+        if time.isFinite && time > now { now = time }
+    }
+
+    /// The side the drawer is attached to, after the reading direction.
+    var side: DrawerPhysicalEdge { layout.side }
+
+    /// Recomputes ``frame`` from the engine's state; call after every input.
+    mutating func refreshFrame() {
+        let previous = frame.extent
+        extent = extent.clamped(to: 0...layout.maximumExtent)
+        var next = layout.frame(extent: extent, anchor: detent)
+        let isResting = self.isResting
+        next.restingDetent = isResting ? detent : nil
+        if case .dragging(let session) = phase, session.isClaimed, !session.isWheel {
+            next.isContentInteractive = false
+        }
+        next.contentOffset = scroll.offset
+        frame = next
+        if previous != next.extent { emit(.didMove(extent: next.extent)) }
+    }
+
+    mutating func emit(_ event: DrawerEvent) {
+        if case .didMove = event, case .didMove = events.last {
+            events[events.count - 1] = event
+            return
+        }
+        events.append(event)
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// The engine's private record of one drag (or wheel) gesture.
+struct DrawerDragSession: Sendable {
+    /// Where the finger landed, in container coordinates.
+    var startLocation: CGPoint
+    /// Whether the drag passed the minimum distance and moves the drawer.
+    var isClaimed = false
+    /// Whether the finger landed on scrollable content that scrolls along the drawer's axis.
+    var overScrollableContent: Bool
+    /// The finger-following extent before rubber-banding.
+    var rawExtent: CGFloat
+    /// The translation already applied (the slop is consumed at the claim).
+    var appliedTranslation: CGPoint = .zero
+    /// The finger's travel along the axis, for the velocity tracker.
+    var fingerTravel: CGFloat = 0
+    /// The last velocity the platform reported, in extent units per second.
+    var platformVelocity: CGFloat?
+    /// The stop the drag started from.
+    var startIndex: Int
+    /// Whether the last step went entirely to the content.
+    var contentOwnsLastStep = false
+    /// Whether the drawer's extent changed at any point of the gesture.
+    var movedDrawer = false
+    /// Whether this is a wheel/touchpad gesture, which ends after a quiet period.
+    var isWheel = false
+    /// The time of the last input, for the wheel's quiet period.
+    var lastInputTime: Double
+}

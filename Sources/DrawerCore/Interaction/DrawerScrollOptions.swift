@@ -1,0 +1,19 @@
+import Foundation
+
+/// How a drag over scrollable content is shared between the drawer and the content.
+public struct DrawerScrollOptions: Sendable, Hashable {
+    /// iOS's `prefersScrollingExpandsWhenScrolledToEdge` (default `true`): a drag that would
+    /// scroll the content further first expands the drawer up to its largest interactive stop,
+    /// and only then scrolls the content. When `false`, scrollable content scrolls first and the
+    /// drawer moves only once the content can scroll no further.
+    public var expandsWhenScrolledToEdge: Bool
+    /// Deceleration of the content's momentum after a release that leaves the content scrolling,
+    /// as a fraction of velocity kept per millisecond (UIScrollView's normal rate, 0.998).
+    public var contentDeceleration: DrawerMomentum
+
+    /// Creates scroll options.
+    public init(expandsWhenScrolledToEdge: Bool = true, contentDeceleration: DrawerMomentum = .normal) {
+        self.expandsWhenScrolledToEdge = expandsWhenScrolledToEdge
+        self.contentDeceleration = contentDeceleration
+    }
+}
