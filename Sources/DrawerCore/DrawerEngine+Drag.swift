@@ -48,6 +48,10 @@ extension DrawerEngine {
                 session.isClaimed = true
                 session.appliedTranslation = translation
                 emit(.willBeginDragging(from: detent))
+                // The minimum distance is consumed exactly: only travel beyond it moves anything.
+                let along = side.extentDelta(forTranslation: translation)
+                let beyond = max(0, abs(along) - configuration.gesture.minimumDistance)
+                return apply(step: along < 0 ? -beyond : beyond, to: &session)
             }
         }
         let step = side.extentDelta(

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Several drawers by id, a drawer over a drawer (seed 001's multiple sheets, vaul's nested
+/// drawers, iOS sheet stacks).
+///
+/// The last presented drawer is on top. Input goes to the top drawer only (``top``); the
+/// drawers below it are covered by its dimming (``Layer/coverDimming``) and pushed back by
+/// their depth (``Layer/depth``, which adapters turn into vaul's 16 pt displacement or a
+/// slight scale). A drawer that settles closed is removed from the stack on the next tick.
+///
+/// ```swift
+/// var stack = DrawerStack<String>(container: container)
+/// stack.present("A", configuration: sheetA, detent: .medium, time: t)
+/// stack.present("B", configuration: sheetB, detent: .medium, time: t)   // over A
+/// stack.dismissAll(time: t)
+/// ```
+public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
+    /// One drawer in the stack.
+    public struct Layer: Sendable {
+        /// The drawer's id.
+        public let id: ID
+        /// Its engine.
+        public internal(set) var engine: DrawerEngine
+        /// 0 for the top drawer, 1 for the one under it, and so on.
+        public internal(set) var depth: Int
+        /// How much the drawers above dim this one, 0…1: the dimming of the drawer directly
+        /// above (a drawer under a dimmed drawer is as dim as the backdrop).
+        public internal(set) var coverDimming: CGFloat
+    }
+
+    /// The drawers from bottom to top.
+    public private(set) var layers: [Layer] = []
+    /// The container all drawers share.
+    public private(set) var container: DrawerContainer
+    /// Whether new and running animations use the reduce-motion curve.
+    public private(set) var reduceMotion: Bool
+
+    /// Creates an empty stack.
+    public init(container: DrawerContainer, reduceMotion: Bool = false) {
+        self.container = container
+        self.reduceMotion = reduceMotion
+    }
+
+    /// The drawer that receives input, if any.
+    public var top: Layer? { layers.last }
+
+    /// The layer for `id`.
+    public func layer(_ id: ID) -> Layer? { layers.first { $0.id == id } }
+
+    /// Presents a drawer on top, animating from closed to `detent`. A drawer with the same id
+    /// already in the stack is moved to `detent` instead and stays where it is in the order.
+    ///
+    /// A closed detent is added to the configuration if it has none, so every stacked drawer
+    /// can be dismissed.
+    public mutating func present(_ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double) {
+        if let index = layers.firstIndex(where: { $0.id == id }) {
+            layers[index].engine.move(to: detent ?? layers[index].engine.stops.largest.identifier, time: time)
+            restack()
+            return
+        }
+        var configuration = configuration
+        if !configuration.detents.contains(where: { if case .closed = $0.kind { return true } else { return false } }) {
+            configuration.detents.append(.closed)
+        }
+        var engine = DrawerEngine(configuration: configuration, container: container, initialDetent: .closed, reduceMotion: reduceMotion)
+        let opening = detent.flatMap { engine.stops.stop(for: $0) } ?? engine.stops.first { !$0.isClosed } ?? engine.stops.largest
+        engine.move(to: opening.identifier, time: time)
+        layers.append(Layer(id: id, engine: engine, depth: 0, coverDimming: 0))
+        restack()
+    }
+
+    /// Closes the drawer `id` with its spring; it leaves the stack once closed.
+    public mutating func dismiss(_ id: ID, time: Double) {
+        guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
+        if !layers[index].engine.dismiss(time: time) { layers.remove(at: index) }
+        restack()
+    }
+
+    /// Closes every drawer at once (seed 001's "remove all sheets").
+    public mutating func dismissAll(time: Double) {
+        for index in layers.indices.reversed() where !layers[index].engine.dismiss(time: time) {
+            layers.remove(at: index)
+        }
+        restack()
+    }
+
+    /// Runs `body` on the top drawer's engine: the only one that takes gestures.
+    @discardableResult
+    public mutating func withTop<Result>(_ body: (inout DrawerEngine) -> Result) -> Result? {
+        guard !layers.isEmpty else { return nil }
+        let result = body(&layers[layers.count - 1].engine)
+        restack()
+        return result
+    }
+
+    /// Advances every drawer; removes those that have closed. Returns whether anything still
+    /// animates.
+    @discardableResult
+    public mutating func tick(time: Double) -> Bool {
+        var animating = false
+        for index in layers.indices {
+            if layers[index].engine.tick(time: time) { animating = true }
+        }
+        layers.removeAll { $0.engine.isResting && $0.engine.frame.extent == 0 }
+        restack()
+        return animating
+    }
+
+    /// Applies a new container to every drawer.
+    public mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
+        self.container = container
+        for index in layers.indices { layers[index].engine.setContainer(container, animated: animated, time: time) }
+        restack()
+    }
+
+    /// Switches the reduce-motion curve for every drawer.
+    public mutating func setReduceMotion(_ enabled: Bool, time: Double) {
+        reduceMotion = enabled
+        for index in layers.indices { layers[index].engine.setReduceMotion(enabled, time: time) }
+    }
+
+    /// Recomputes depths and cover dimming after any change.
+    private mutating func restack() {
+        var above: CGFloat = 0
+        for index in layers.indices.reversed() {
+            layers[index].depth = layers.count - 1 - index
+            layers[index].coverDimming = above
+            above = layers[index].engine.frame.dimming
+        }
+    }
+}
