@@ -1,0 +1,242 @@
+import DrawerCore
+import Foundation
+import Testing
+
+@Suite("Engine behaviour")
+struct DrawerEngineTests {
+    @Test("starts at the requested detent, or the smallest stop when it is not active")
+    func initialDetent() {
+        #expect(EngineFactory.sheet(initial: .large).frame.extent == 844)
+        let fallback = EngineFactory.sheet(initial: "nope")
+        #expect(fallback.detent == .closed)
+        #expect(fallback.frame.restingDetent == .closed)
+    }
+
+    @Test("drags follow the finger 1:1 after the minimum distance")
+    func tracking() {
+        var engine = EngineFactory.sheet()
+        let result1 = engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        #expect(result1)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -6), time: 0.016)
+        #expect(engine.dragState == .pending)
+        #expect(engine.frame.extent == 422)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -110), time: 0.032)
+        #expect(engine.dragState == .tracking)
+        #expect(engine.frame.extent == 522)
+        #expect(!engine.frame.isContentInteractive)
+    }
+
+    @Test("a mostly sideways drag is left to the content")
+    func sidewaysRejected() {
+        var engine = EngineFactory.sheet()
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 30, y: -4), time: 0.02)
+        #expect(engine.dragState == .none)
+        #expect(engine.frame.extent == 422)
+    }
+
+    @Test("rubber band past the top stop, never past the far edge")
+    func rubberBand() {
+        var engine = EngineFactory.sheet(detents: [.closed, .medium, .fraction(0.8, identifier: .large)], initial: .large)
+        engine.dragBegan(at: CGPoint(x: 195, y: 300), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -110), time: 0.1)
+        let stretched = engine.frame.extent - 675.2
+        #expect(stretched > 0 && stretched < 100, "100 pt of finger gives less than 100 pt of drawer")
+        #expect(abs(stretched - 100 * 0.55 * 844 / (844 + 55)) < 0.01, "Grant Paul's formula with c = 0.55")
+        engine.dragChanged(translation: CGPoint(x: 0, y: -100_000), time: 0.2)
+        #expect(engine.frame.extent <= 844)
+        engine.dragEnded(time: 0.3)
+        engine.runUntilRest(from: 0.3)
+        #expect(engine.frame.restingDetent == .large)
+    }
+
+    @Test("without a rubber band the drawer stops dead at the outermost stops")
+    func noRubberBand() {
+        var engine = EngineFactory.sheet(initial: .large) { $0.gesture.rubberBand = nil }
+        engine.dragBegan(at: CGPoint(x: 195, y: 300), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -300), time: 0.1)
+        #expect(engine.frame.extent == 844)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -200), time: 0.2)
+        #expect(engine.frame.extent == 744, "reversing direction responds at once: no dead travel to unwind")
+    }
+
+    @Test("programmatic-only detents are not stops for a drag but reachable from code (seed 000)")
+    func programmaticOnly() {
+        var engine = EngineFactory.sheet(detents: [.small, .medium, .large], initial: .small) { $0.interactiveDetents = [.small, .large] }
+        var time = engine.drag(from: CGPoint(x: 195, y: 830), by: CGPoint(x: 0, y: -380), duration: 1, at: 0)
+        // 42 + 370 = 412, right at medium, but medium is not interactive: nearest interactive.
+        time = engine.runUntilRest(from: time)
+        #expect(engine.frame.restingDetent == .small || engine.frame.restingDetent == .large)
+        #expect(engine.frame.restingDetent != .medium)
+        let result2 = engine.move(to: .medium, time: time)
+        #expect(result2)
+        engine.runUntilRest(from: time)
+        #expect(engine.frame.restingDetent == .medium)
+    }
+
+    @Test("events: will begin, did move, will settle, did settle, did dismiss")
+    func events() {
+        var engine = EngineFactory.sheet()
+        var seen: [DrawerEvent] = []
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 0, y: 40), time: 0.05)
+        engine.dragChanged(translation: CGPoint(x: 0, y: 90), time: 0.1)
+        engine.dragEnded(time: 0.11, velocity: CGPoint(x: 0, y: 2000))
+        engine.drainEvents { seen.append($0) }
+        engine.runUntilRest(from: 0.11)
+        engine.drainEvents { seen.append($0) }
+        #expect(seen.first == .willBeginDragging(from: .medium))
+        #expect(seen.contains(.willSettle(target: .closed, velocity: -2000)))
+        #expect(Array(seen.suffix(2)) == [.didSettle(.closed), .didDismiss])
+        #expect(seen.contains { if case .didMove = $0 { true } else { false } })
+        #expect(engine.events.isEmpty)
+    }
+
+    @Test("the willSettle hook can redirect a release (FloatingPanel's targetState)")
+    func willSettleHook() {
+        var engine = EngineFactory.sheet { configuration in
+            configuration.willSettle = { proposal in proposal.target == .closed ? .medium : nil }
+        }
+        let time = engine.drag(from: CGPoint(x: 195, y: 500), by: CGPoint(x: 0, y: 300), duration: 0.2, at: 0)
+        engine.runUntilRest(from: time)
+        #expect(engine.frame.restingDetent == .medium)
+    }
+
+    @Test("not dismissible: a release never closes, escape does nothing")
+    func notDismissible() {
+        var engine = EngineFactory.sheet { $0.gesture.isDismissible = false }
+        let time = engine.drag(from: CGPoint(x: 195, y: 500), by: CGPoint(x: 0, y: 400), duration: 0.1, at: 0)
+        engine.runUntilRest(from: time)
+        #expect(engine.frame.restingDetent == .medium)
+        let result3 = engine.accessibilityEscape(time: 5)
+        #expect(!result3)
+    }
+
+    @Test("a resize keeps the detent; a keyboard animates the drawer above it")
+    func resizeAndKeyboard() {
+        var engine = EngineFactory.sheet(detents: [.closed, .points(300, identifier: "peek"), .medium, .large], initial: "peek")
+        engine.setContainer(DrawerContainer(size: CGSize(width: 844, height: 390)), time: 1)
+        #expect(engine.frame.restingDetent == "peek")
+        #expect(engine.frame.extent == 300)
+        engine.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844), obstruction: DrawerInsets(bottom: 336)), animated: true, time: 2)
+        #expect(engine.detent == "peek")
+        engine.runUntilRest(from: 2)
+        #expect(engine.frame.restingDetent == "peek")
+        #expect(abs(engine.frame.visibleRect.maxY - (844 - 336)) < 1e-9, "the drawer rests on the keyboard")
+    }
+
+    @Test("a detent that becomes inactive hands over to the nearest stop")
+    func inactiveAfterResize() {
+        let tallOnly = DrawerDetent.custom(identifier: "tall") { $0.containerLength > 600 ? 500 : nil }
+        var engine = EngineFactory.sheet(detents: [.closed, tallOnly, .large], initial: "tall")
+        engine.setContainer(DrawerContainer(size: CGSize(width: 844, height: 390)), time: 1)
+        #expect(engine.frame.restingDetent == .large)
+    }
+
+    @Test("reduce motion settles faster and without overshoot")
+    func reduceMotion() {
+        func settle(reduced: Bool) -> (time: Double, overshoot: CGFloat) {
+            var engine = EngineFactory.sheet(initial: .closed) { $0.spring = .bouncy }
+            engine.setReduceMotion(reduced, time: 0)
+            engine.move(to: .large, time: 0)
+            var clock = 0.0
+            var peak: CGFloat = 0
+            while !engine.isResting {
+                clock += 1.0 / 60
+                engine.tick(time: clock)
+                peak = max(peak, engine.frame.extent)
+            }
+            return (clock, peak - 844)
+        }
+        let normal = settle(reduced: false)
+        let reduced = settle(reduced: true)
+        #expect(reduced.time < normal.time)
+        #expect(reduced.overshoot <= 0)
+    }
+
+    @Test("reduce motion toggled mid-animation continues from where the drawer is")
+    func reduceMotionMidFlight() {
+        var engine = EngineFactory.sheet(initial: .closed)
+        engine.move(to: .large, time: 0)
+        engine.tick(time: 0.1)
+        let before = engine.frame.extent
+        engine.setReduceMotion(true, time: 0.1)
+        engine.tick(time: 0.1)
+        #expect(engine.frame.extent == before)
+        engine.runUntilRest(from: 0.1)
+        #expect(engine.frame.restingDetent == .large)
+    }
+
+    @Test("accessibility: value, increment, decrement, escape")
+    func accessibility() {
+        var engine = EngineFactory.sheet()
+        #expect(engine.accessibilityValue == "Half expanded")
+        let result4 = engine.accessibilityIncrement(time: 0)
+        #expect(result4)
+        engine.runUntilRest(from: 0)
+        #expect(engine.accessibilityValue == "Expanded")
+        let result5 = engine.accessibilityIncrement(time: 5)
+        #expect(!result5)
+        let result6 = engine.accessibilityDecrement(time: 5)
+        #expect(result6)
+        engine.runUntilRest(from: 5)
+        #expect(engine.frame.restingDetent == .medium)
+        let result7 = engine.accessibilityEscape(time: 10)
+        #expect(result7)
+        engine.runUntilRest(from: 10)
+        #expect(engine.frame.restingDetent == .closed)
+        let result8 = engine.accessibilityEscape(time: 20)
+        #expect(!result8, "already closed: let the event go on")
+    }
+
+    @Test("a wheel over the list expands the drawer first, then scrolls; quiet snaps")
+    func wheel() {
+        var engine = EngineFactory.sheet()
+        engine.updateContentScroll(DrawerScrollState(offset: 0, contentLength: 2000, viewportLength: 800))
+        var time = 0.0
+        for _ in 0..<30 {
+            time += 1.0 / 60
+            engine.scrollWheel(delta: CGPoint(x: 0, y: 20), time: time)
+        }
+        #expect(engine.frame.extent == 844)
+        #expect(engine.frame.contentOffset == 178)
+        engine.runUntilRest(from: time)
+        #expect(engine.frame.restingDetent == .large)
+    }
+
+    @Test("content keeps gliding after a flick that ended in the list")
+    func contentGlide() {
+        var engine = EngineFactory.sheet(initial: .large)
+        engine.updateContentScroll(DrawerScrollState(offset: 100, contentLength: 3000, viewportLength: 800))
+        engine.dragBegan(at: CGPoint(x: 195, y: 400), time: 0, overScrollableContent: true)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -60), time: 0.05)
+        engine.dragEnded(time: 0.06, velocity: CGPoint(x: 0, y: -1500))
+        #expect(engine.frame.restingDetent == .large)
+        #expect(engine.isAnimating)
+        let offsetAtRelease = engine.frame.contentOffset
+        engine.runUntilRest(from: 0.06)
+        #expect(engine.frame.contentOffset > offsetAtRelease + 500)
+        #expect(engine.frame.extent == 844)
+    }
+
+    @Test("hostile input: NaN, infinities, out-of-order time, end without begin, begin twice")
+    func hostileInput() {
+        var engine = EngineFactory.sheet()
+        engine.dragEnded(time: 1)
+        engine.dragChanged(translation: CGPoint(x: 0, y: 50), time: 1)
+        #expect(engine.frame.extent == 422)
+        let result9 = engine.dragBegan(at: CGPoint(x: CGFloat.nan, y: 500), time: 1)
+        #expect(!result9)
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: .nan)
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 2)
+        engine.dragChanged(translation: CGPoint(x: 0, y: CGFloat.infinity), time: 2.1)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -80), time: 1.5)
+        engine.dragEnded(time: -.infinity, velocity: CGPoint(x: CGFloat.nan, y: 1e300))
+        engine.setContainer(DrawerContainer(size: CGSize(width: CGFloat.nan, height: -1)), time: 3)
+        engine.setContainer(EngineFactory.phone, time: 4)
+        engine.runUntilRest(from: 4)
+        #expect(engine.frame.extent.isFinite)
+        #expect(engine.isResting)
+        #expect(engine.stops.stop(for: engine.detent)?.extent == engine.frame.extent)
+    }
+}
