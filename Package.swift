@@ -27,6 +27,35 @@ var targets: [Target] = [
 
 #if os(Linux)
 // BEGIN GTK targets (owned by the DrawerGTK work; added only on Linux)
+products += [
+    .library(name: "DrawerGTK", targets: ["DrawerGTK"]),
+    .executable(name: "gtk-probe", targets: ["GtkProbe"]),
+]
+targets += [
+    .systemLibrary(
+        name: "CGtk",
+        path: "Sources/CGtk",
+        pkgConfig: "gtk4",
+        providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .target(
+        name: "DrawerGTK",
+        dependencies: ["DrawerCore", "CGtk"],
+        path: "Sources/DrawerGTK"
+    ),
+    // A tiny diagnostic app: one window, a button, an overlay child, a drag gesture; prints a
+    // JSON-lines trace. The UI-test harness uses it to prove itself.
+    .executableTarget(
+        name: "GtkProbe",
+        dependencies: ["DrawerGTK", "CGtk"],
+        path: "Sources/GtkProbe"
+    ),
+    .testTarget(
+        name: "DrawerGTKTests",
+        dependencies: ["DrawerGTK", "CGtk", "GtkProbe"],
+        path: "Tests/DrawerGTKTests"
+    ),
+]
 // END GTK targets
 #endif
 

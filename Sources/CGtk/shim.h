@@ -1,0 +1,114 @@
+// CGtk: imports GTK 4 (and the cairo, GLib, GObject, GDK and GSK it brings) into Swift.
+//
+// Swift cannot import C macros that expand to casts or calls (G_CALLBACK, g_signal_connect,
+// TRUE), nor call variadic functions (g_object_set). The small static inline helpers below
+// stand in for exactly the ones DrawerGTK uses; everything else is imported from GTK directly.
+// Keep them tiny: logic belongs in Swift.
+#ifndef DRAWERKIT_CGTK_SHIM_H
+#define DRAWERKIT_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <cairo.h>
+
+// MARK: - Signal connection, one typed entry point per handler shape
+//
+// Each typedef is the exact C signature GLib calls for a signal, user data last. The helper
+// casts it with G_CALLBACK and connects it with g_signal_connect_data, so Swift never has to
+// bit-cast function pointers.
+
+/// (instance, user_data): "clicked", "value-changed", "activate", "scroll-begin", ...
+typedef void (*CGtkVoidHandler)(gpointer instance, gpointer user_data);
+/// (instance, user_data) -> gboolean: "close-request", ...
+typedef gboolean (*CGtkBoolHandler)(gpointer instance, gpointer user_data);
+/// (instance, GParamSpec*, user_data): "notify::<property>".
+typedef void (*CGtkNotifyHandler)(gpointer instance, GParamSpec *pspec, gpointer user_data);
+/// (instance, double, double, user_data): GtkGestureDrag "drag-begin/update/end", "decelerate", "swipe".
+typedef void (*CGtkPointHandler)(gpointer instance, gdouble x, gdouble y, gpointer user_data);
+/// (instance, double, double, user_data) -> gboolean: GtkEventControllerScroll "scroll".
+typedef gboolean (*CGtkScrollHandler)(gpointer instance, gdouble dx, gdouble dy, gpointer user_data);
+/// (instance, keyval, keycode, state, user_data) -> gboolean: GtkEventControllerKey "key-pressed".
+typedef gboolean (*CGtkKeyHandler)(gpointer instance, guint keyval, guint keycode,
+                                   GdkModifierType state, gpointer user_data);
+/// (overlay, widget, GdkRectangle*, user_data) -> gboolean: GtkOverlay "get-child-position".
+typedef gboolean (*CGtkChildPositionHandler)(gpointer overlay, GtkWidget *widget,
+                                             GdkRectangle *allocation, gpointer user_data);
+/// (instance, n_press, x, y, user_data): GtkGestureClick "pressed" / "released".
+typedef void (*CGtkPressHandler)(gpointer instance, gint n_press, gdouble x, gdouble y,
+                                 gpointer user_data);
+
+#define CGTK_DEFINE_CONNECT(NAME, TYPE)                                                    \
+    static inline gulong NAME(gpointer instance, const char *signal, TYPE handler,          \
+                              gpointer data, GClosureNotify destroy, gboolean after) {      \
+        return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy,  \
+                                     after ? G_CONNECT_AFTER : (GConnectFlags)0);           \
+    }
+
+CGTK_DEFINE_CONNECT(cgtk_connect_void, CGtkVoidHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_bool, CGtkBoolHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_notify, CGtkNotifyHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_point, CGtkPointHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_scroll, CGtkScrollHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_key, CGtkKeyHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_child_position, CGtkChildPositionHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_press, CGtkPressHandler)
+
+#undef CGTK_DEFINE_CONNECT
+
+// MARK: - Variadic g_object_set, one property at a time
+
+static inline void cgtk_object_set_bool(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void cgtk_object_set_int(gpointer object, const char *property, gint value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void cgtk_object_set_double(gpointer object, const char *property, gdouble value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void cgtk_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+// MARK: - Version-dependent API (keeps Swift free of deprecation warnings on newer GTK)
+
+/// Loads CSS text into a provider: gtk_css_provider_load_from_string on GTK >= 4.12,
+/// gtk_css_provider_load_from_data before (deprecated in 4.12).
+static inline void cgtk_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/// Adds a style provider for the default display; returns FALSE when there is no display.
+static inline gboolean cgtk_add_provider_for_default_display(GtkStyleProvider *provider,
+                                                              guint priority) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL) return FALSE;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_add_provider_for_display(display, provider, priority);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return TRUE;
+}
+
+/// Removes a style provider from the default display.
+static inline void cgtk_remove_provider_for_default_display(GtkStyleProvider *provider) {
+    GdkDisplay *display = gdk_display_get_default();
+    if (display == NULL) return;
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gtk_style_context_remove_provider_for_display(display, provider);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+// MARK: - Constants that are macros Swift cannot import
+
+/// GTK_STYLE_PROVIDER_PRIORITY_APPLICATION.
+static inline guint cgtk_style_priority_application(void) {
+    return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+}
+
+/// GDK_CURRENT_TIME.
+static inline guint32 cgtk_current_time(void) { return GDK_CURRENT_TIME; }
+
+#endif

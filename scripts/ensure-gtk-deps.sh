@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what the GTK adapter and its real-window UI tests need, if anything is missing:
+# GTK 4 development files (pkg-config gtk4), Xvfb and xvfb-run, xdotool, ImageMagick.
+# Idempotent: when everything is present it installs nothing. Safe for CI (root, no stdin).
+# Prints one summary line. Recommends are kept: xvfb-run needs xauth, GTK wants its icons and fonts.
+set -euo pipefail
+
+missing=()
+pkg-config --exists gtk4 2>/dev/null || missing+=("gtk4 (pkg-config)")
+command -v xvfb-run >/dev/null 2>&1 || missing+=("xvfb-run")
+command -v Xvfb >/dev/null 2>&1 || missing+=("Xvfb")
+command -v xdotool >/dev/null 2>&1 || missing+=("xdotool")
+# A stand-in `convert` may exist without ImageMagick; ask for ImageMagick's own banner.
+convert -version 2>/dev/null | grep -q ImageMagick || missing+=("convert (ImageMagick)")
+command -v import >/dev/null 2>&1 || missing+=("import (ImageMagick)")
+
+if [ "${#missing[@]}" -eq 0 ]; then
+    echo "ensure-gtk-deps: all present (gtk4 $(pkg-config --modversion gtk4), Xvfb, xdotool, ImageMagick); nothing to do"
+    exit 0
+fi
+
+packages=(libgtk-4-dev xvfb xdotool imagemagick)
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "ensure-gtk-deps: missing ${missing[*]}; not root and no sudo" >&2; exit 1; }
+    sudo=(sudo -n)
+fi
+export DEBIAN_FRONTEND=noninteractive
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+start=$SECONDS
+if ! { "${sudo[@]}" apt-get update -q && "${sudo[@]}" apt-get install -y -q "${packages[@]}"; } >"$log" 2>&1 </dev/null; then
+    tail -n 30 "$log" >&2
+    echo "ensure-gtk-deps: apt-get failed installing ${packages[*]} (missing: ${missing[*]})" >&2
+    exit 1
+fi
+echo "ensure-gtk-deps: installed ${packages[*]} in $((SECONDS - start)) s (was missing: ${missing[*]}); gtk4 $(pkg-config --modversion gtk4)"
