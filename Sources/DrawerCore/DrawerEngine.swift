@@ -58,6 +58,7 @@ public struct DrawerEngine: Sendable {
     var phase: Phase = .resting
     var extent: CGFloat = 0
     var now: Double = 0
+    var hasClock = false
     var velocityTracker = DrawerVelocityTracker()
     var contentMomentum: DrawerContentMomentum?
 
@@ -126,10 +127,25 @@ public struct DrawerEngine: Sendable {
 
     // MARK: Internals shared by the input extensions
 
-    /// Accepts a time from outside: NaN and infinities, and times before the last one, read as
-    /// the last time seen (the engine's clock never runs backwards).
+    /// Times beyond this many seconds are not a clock reading (a billion seconds is 31 years of
+    /// uptime); they are ignored so that later, real times keep their precision.
+    public static let maximumTime: Double = 1e9
+
+    /// A later time that jumps ahead of the clock by more than this (seconds) is ignored: a
+    /// display clock never leaps a day between two frames, a corrupted timestamp does.
+    public static let maximumTimeJump: Double = 86_400
+
+    /// The engine's clock: the latest valid time it was given, in seconds.
+    public var time: Double { now }
+
+    /// Accepts a time from outside. NaN, infinities, times outside `0…maximumTime`, times
+    /// before the last one and (after the first) jumps of more than ``maximumTimeJump`` all read
+    /// as the last time seen: the engine's clock never runs backwards and never leaps.
     mutating func advanceClock(to time: Double) {
-        if time.isFinite && time > now { now = time }
+        guard time.isFinite, time > now, time <= Self.maximumTime else { return }
+        if hasClock && time - now > Self.maximumTimeJump { return }
+        now = time
+        hasClock = true
     }
 
     /// The side the drawer is attached to, after the reading direction.
