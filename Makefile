@@ -2,15 +2,25 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: test test-core build format lint docs
+.PHONY: test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: test-core
+test: deps test-core test-gtk
 
-## The engine's unit, property and replay tests (no UI, no system libraries).
-test-core:
-	$(SWIFT) build --scratch-path $(SCRATCH) --build-tests -Xswiftc -warnings-as-errors
+## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
+deps:
+	@if [ "$$(uname)" = "Linux" ]; then bash scripts/ensure-gtk-deps.sh; fi
+
+build-tests: deps
+	$(SWIFT) build --scratch-path $(SCRATCH) --build-tests
+
+## The engine's unit, property and replay tests (no UI).
+test-core: build-tests
 	$(SWIFT) test --scratch-path $(SCRATCH) --skip-build --filter DrawerCoreTests
+
+## The GTK adapter's tests: real windows under Xvfb driven by xdotool.
+test-gtk: build-tests
+	@if [ "$$(uname)" = "Linux" ]; then $(SWIFT) test --scratch-path $(SCRATCH) --skip-build --filter DrawerGTKTests; fi
 
 build:
 	$(SWIFT) build --scratch-path $(SCRATCH)
