@@ -43,7 +43,7 @@ struct DrawerEnginePropertyTests {
         case 5: engine.dragEnded(time: time, velocity: step.a > 0 ? CGPoint(x: step.a * 7, y: -step.b * 7) : nil)
         case 6: engine.dragCancelled(time: time)
         case 7: engine.tick(time: time)
-        case 8: engine.move(to: [.closed, .medium, .large, "open", "full", "nope"][Int(abs(step.a.finite(orZero: 0))) % 6], animated: step.b > 100, time: time)
+        case 8: engine.move(to: [.closed, .medium, .large, "open", "full", "nope"][Int(min(abs(step.a.finite(orZero: 0)), 1000)) % 6], animated: step.b > 100, time: time)
         case 9: engine.setContainer(DrawerContainer(size: CGSize(width: step.a, height: step.b), obstruction: DrawerInsets(bottom: step.b / 3)), animated: step.a > 0, time: time)
         case 10: engine.updateContentScroll(DrawerScrollState(offset: step.a, contentLength: step.b * 3, viewportLength: step.b))
         case 11: engine.scrollWheel(delta: CGPoint(x: 0, y: step.a / 10), time: time)
