@@ -145,7 +145,10 @@ extension DrawerEngine {
         let nearest = stops[stops.nearestIndex(to: extent)]
         let onStop = abs(nearest.extent - extent) <= DrawerDetentResolver.collapseTolerance
         if cancelled {
-            let index = session.isClaimed ? session.startIndex : releaseCandidates().contains(session.startIndex) ? session.startIndex : stops.nearestIndex(to: extent)
+            let index =
+                session.isClaimed
+                ? session.startIndex
+                : releaseCandidates().contains(session.startIndex) ? session.startIndex : stops.nearestIndex(to: extent)
             if !session.movedDrawer && onStop {
                 phase = .resting
                 extent = nearest.extent
@@ -179,7 +182,9 @@ extension DrawerEngine {
             projectedExtent: extent + CGFloat(momentum.projectedDistance(velocity: Double(velocity))),
             startIndex: session.startIndex, candidates: candidates)
         var target = configuration.snapPolicy.target(for: release, stops: stops)
-        if !candidates.contains(target) { target = candidates.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) } ?? target }
+        if !candidates.contains(target) {
+            target = candidates.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) } ?? target
+        }
         settle(toIndex: target, velocity: velocity, reason: .release)
     }
 

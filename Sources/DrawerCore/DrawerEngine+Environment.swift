@@ -69,7 +69,8 @@ extension DrawerEngine {
                 extent = target.extent
             }
         }
-        scroll = DrawerScrollState(offset: scroll.offset, contentLength: scroll.contentLength, viewportLength: scroll.viewportLength)
+        scroll = DrawerScrollState(
+            offset: scroll.offset, contentLength: scroll.contentLength, viewportLength: scroll.viewportLength)
         refreshFrame()
     }
 }

@@ -8,7 +8,8 @@ extension DrawerEngine {
     /// lifts). An offset that differs from a running glide's stops the glide: the user took over.
     public mutating func updateContentScroll(_ state: DrawerScrollState) {
         if case .dragging = phase {
-            scroll = DrawerScrollState(offset: scroll.offset, contentLength: state.contentLength, viewportLength: state.viewportLength)
+            scroll = DrawerScrollState(
+                offset: scroll.offset, contentLength: state.contentLength, viewportLength: state.viewportLength)
         } else {
             if contentMomentum != nil && abs(state.offset - scroll.offset) > 0.5 { contentMomentum = nil }
             scroll = state
@@ -30,7 +31,8 @@ extension DrawerEngine {
             return DrawerScrollHandOff(drawer: 0, content: 0)
         }
         if case .dragging(let session) = phase, !session.isWheel { return DrawerScrollHandOff(drawer: 0, content: 0) }
-        if case .dragging = phase {} else {
+        if case .dragging = phase {
+        } else {
             contentMomentum = nil
             grab(overScrollableContent: overScrollableContent, location: .zero, isWheel: true)
         }

@@ -44,9 +44,11 @@ public struct DrawerProjectionSnapPolicy: DrawerSnapPolicy, Hashable {
         guard isAgainstFlick else { return choice }
         let ahead = candidates.filter { velocity > 0 ? stops[$0].extent >= release.extent : stops[$0].extent <= release.extent }
         if velocity > 0 {
-            return ahead.min { stops[$0].extent < stops[$1].extent } ?? candidates.max { stops[$0].extent < stops[$1].extent } ?? choice
+            return ahead.min { stops[$0].extent < stops[$1].extent } ?? candidates.max { stops[$0].extent < stops[$1].extent }
+                ?? choice
         }
-        return ahead.max { stops[$0].extent < stops[$1].extent } ?? candidates.min { stops[$0].extent < stops[$1].extent } ?? choice
+        return ahead.max { stops[$0].extent < stops[$1].extent } ?? candidates.min { stops[$0].extent < stops[$1].extent }
+            ?? choice
     }
 
     private func nearest(to extent: CGFloat, among candidates: [Int], stops: DrawerResolvedDetents) -> Int {

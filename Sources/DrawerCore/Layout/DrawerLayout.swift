@@ -110,8 +110,12 @@ public struct DrawerLayout: Sendable {
         var rect = visible
         switch side {
         case .bottom: rect.size.height -= inset
-        case .top: rect.origin.y += inset; rect.size.height -= inset
-        case .left: rect.origin.x += inset; rect.size.width -= inset
+        case .top:
+            rect.origin.y += inset
+            rect.size.height -= inset
+        case .left:
+            rect.origin.x += inset
+            rect.size.width -= inset
         case .right: rect.size.width -= inset
         }
         return rect

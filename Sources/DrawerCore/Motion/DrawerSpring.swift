@@ -102,7 +102,8 @@ public struct DrawerSpring: Sendable, Hashable {
     ///   - stiffness: k in s⁻² (for mass 1).
     ///   - dampingRatio: ζ.
     public init(stiffness: Double, dampingRatio: Double) {
-        let response = (stiffness.isFinite && stiffness > 0)
+        let response =
+            (stiffness.isFinite && stiffness > 0)
             ? 2 * Double.pi / stiffness.squareRoot()
             : Self.defaultResponse
         self.init(response: response, dampingFraction: dampingRatio)

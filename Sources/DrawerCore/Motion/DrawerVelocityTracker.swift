@@ -145,7 +145,12 @@ public struct DrawerVelocityTracker: Sendable {
     /// Inline storage for `maximumCapacity` doubles; a homogeneous tuple is laid out
     /// contiguously, so it can be indexed through its bytes without any heap allocation.
     private struct Buffer: Sendable {
-        private var storage: (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        private var storage:
+            (
+                Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+                Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
+                Double, Double, Double, Double
+            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
         subscript(index: Int) -> Double {
             get {

@@ -52,7 +52,9 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     ///
     /// A closed detent is added to the configuration if it has none, so every stacked drawer
     /// can be dismissed.
-    public mutating func present(_ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double) {
+    public mutating func present(
+        _ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double
+    ) {
         if let index = layers.firstIndex(where: { $0.id == id }) {
             layers[index].engine.move(to: detent ?? layers[index].engine.stops.largest.identifier, time: time)
             restack()
@@ -62,7 +64,8 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         if !configuration.detents.contains(where: { if case .closed = $0.kind { return true } else { return false } }) {
             configuration.detents.append(.closed)
         }
-        var engine = DrawerEngine(configuration: configuration, container: container, initialDetent: .closed, reduceMotion: reduceMotion)
+        var engine = DrawerEngine(
+            configuration: configuration, container: container, initialDetent: .closed, reduceMotion: reduceMotion)
         let opening = detent.flatMap { engine.stops.stop(for: $0) } ?? engine.stops.first { !$0.isClosed } ?? engine.stops.largest
         engine.move(to: opening.identifier, time: time)
         layers.append(Layer(id: id, engine: engine, depth: 0, coverDimming: 0))

@@ -59,7 +59,10 @@ struct DrawerDetentResolverTests {
         }
         let resolver = DrawerDetentResolver(detents: [.closed, onlyTall])
         #expect(resolver.resolve(in: phone, edge: .bottom).map(\.identifier) == [.closed, "tall-only"])
-        #expect(resolver.resolve(in: DrawerContainer(size: CGSize(width: 844, height: 390)), edge: .bottom).map(\.identifier) == [.closed])
+        #expect(
+            resolver.resolve(in: DrawerContainer(size: CGSize(width: 844, height: 390)), edge: .bottom).map(\.identifier) == [
+                .closed
+            ])
     }
 
     @Test("fit-to-content waits for a measurement, then adds the safe area under it")

@@ -17,18 +17,26 @@ struct DrawerEnginePropertyTests {
 
     static let hostileTimes: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e300]
 
-    static let step = zip(Gen.int(in: 0...13), DrawerGen.length(upTo: 1200), DrawerGen.length(upTo: 1200), Gen.int(in: 0...20), Gen.bool, Gen.bool)
-        .map { kind, a, b, dt, negateA, hostileTime in
-            Step(
-                kind: kind, a: negateA ? -a : a, b: b,
-                dt: hostileTime ? hostileTimes[dt % hostileTimes.count] : Double(dt) / 60)
-        }
+    static let step = zip(
+        Gen.int(in: 0...13), DrawerGen.length(upTo: 1200), DrawerGen.length(upTo: 1200), Gen.int(in: 0...20), Gen.bool, Gen.bool
+    )
+    .map { kind, a, b, dt, negateA, hostileTime in
+        Step(
+            kind: kind, a: negateA ? -a : a, b: b,
+            dt: hostileTime ? hostileTimes[dt % hostileTimes.count] : Double(dt) / 60)
+    }
 
     static let configurations: [DrawerConfiguration] = [
         DrawerConfiguration(),
-        DrawerConfiguration(detents: [.points(100, identifier: "compressed"), .fraction(0.45, identifier: "expanded"), .offsetFromFarEdge(40, identifier: "full")]),
-        DrawerConfiguration(edge: .leading, detents: [.closed, .fraction(0.8, identifier: "open")], gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true)),
-        DrawerConfiguration(edge: .top, detents: [.closed, .small, .large], interactiveDetents: [.closed, .large], spring: .bouncy),
+        DrawerConfiguration(detents: [
+            .points(100, identifier: "compressed"), .fraction(0.45, identifier: "expanded"),
+            .offsetFromFarEdge(40, identifier: "full"),
+        ]),
+        DrawerConfiguration(
+            edge: .leading, detents: [.closed, .fraction(0.8, identifier: "open")],
+            gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true)),
+        DrawerConfiguration(
+            edge: .top, detents: [.closed, .small, .large], interactiveDetents: [.closed, .large], spring: .bouncy),
         DrawerConfiguration(edge: .trailing, detents: [], gesture: DrawerGestureOptions(minimumDistance: 0, rubberBand: nil)),
         DrawerConfiguration(detents: [.points(.nan, identifier: "x"), .fit, .fit, .medium, .medium]),
     ]
@@ -39,12 +47,20 @@ struct DrawerEnginePropertyTests {
         let point = CGPoint(x: step.a, y: step.b)
         switch step.kind {
         case 0, 1: engine.dragBegan(at: point, time: time, overScrollableContent: step.kind == 1)
-        case 2, 3, 4: engine.dragChanged(translation: point, time: time, velocity: step.kind == 4 ? CGPoint(x: step.b, y: step.a * 10) : nil)
+        case 2, 3, 4:
+            engine.dragChanged(
+                translation: point, time: time, velocity: step.kind == 4 ? CGPoint(x: step.b, y: step.a * 10) : nil)
         case 5: engine.dragEnded(time: time, velocity: step.a > 0 ? CGPoint(x: step.a * 7, y: -step.b * 7) : nil)
         case 6: engine.dragCancelled(time: time)
         case 7: engine.tick(time: time)
-        case 8: engine.move(to: [.closed, .medium, .large, "open", "full", "nope"][Int(min(abs(step.a.finite(orZero: 0)), 1000)) % 6], animated: step.b > 100, time: time)
-        case 9: engine.setContainer(DrawerContainer(size: CGSize(width: step.a, height: step.b), obstruction: DrawerInsets(bottom: step.b / 3)), animated: step.a > 0, time: time)
+        case 8:
+            engine.move(
+                to: [.closed, .medium, .large, "open", "full", "nope"][Int(min(abs(step.a.finite(orZero: 0)), 1000)) % 6],
+                animated: step.b > 100, time: time)
+        case 9:
+            engine.setContainer(
+                DrawerContainer(size: CGSize(width: step.a, height: step.b), obstruction: DrawerInsets(bottom: step.b / 3)),
+                animated: step.a > 0, time: time)
         case 10: engine.updateContentScroll(DrawerScrollState(offset: step.a, contentLength: step.b * 3, viewportLength: step.b))
         case 11: engine.scrollWheel(delta: CGPoint(x: 0, y: step.a / 10), time: time)
         case 12: engine.setReduceMotion(step.a > 0, time: time)
@@ -63,15 +79,18 @@ struct DrawerEnginePropertyTests {
         #expect((0...1).contains(frame.progress.fraction) && (0...1).contains(frame.openFraction), "\(context())")
         #expect(frame.contentOffset.isFinite && frame.contentOffset >= 0, "\(context())")
         if engine.isResting {
-            #expect(engine.stops.stop(for: engine.detent)?.extent == frame.extent, "at rest the extent is the detent's: \(context())")
+            #expect(
+                engine.stops.stop(for: engine.detent)?.extent == frame.extent, "at rest the extent is the detent's: \(context())")
             #expect(frame.restingDetent == engine.detent, "\(context())")
         }
     }
 
     @Test("no crash, no NaN, bounded frames; after the last input the drawer settles within the spring's bound")
     func randomSequences() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.step.array(of: 1...60)) { pick, steps in
-            var engine = DrawerEngine(configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
+        await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.step.array(of: 1...60)) {
+            pick, steps in
+            var engine = DrawerEngine(
+                configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
             var clock = 0.0
             for (index, step) in steps.enumerated() {
                 clock = Self.apply(step, to: &engine, clock: clock)
@@ -80,8 +99,9 @@ struct DrawerEnginePropertyTests {
             // Let go of everything, then the drawer must come to rest on a detent in bounded time.
             clock = engine.time
             engine.dragEnded(time: clock)
-            let bound = engine.activeSpring.settlingTime(
-                displacement: Double(engine.layout.maximumExtent) * 2, velocity: Double(DrawerEngine.velocityLimit))
+            let bound =
+                engine.activeSpring.settlingTime(
+                    displacement: Double(engine.layout.maximumExtent) * 2, velocity: Double(DrawerEngine.velocityLimit))
                 + DrawerEngine.wheelQuietPeriod + 0.1
             var elapsed = 0.0
             while (!engine.isResting || engine.isAnimating) && elapsed <= bound + 5 {
@@ -96,24 +116,33 @@ struct DrawerEnginePropertyTests {
 
     @Test("a release never settles behind the release point against the flick")
     func flickDirection() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.cgFloat(in: -700...700), Gen.cgFloat(in: -6000...6000)) { pick, travel, velocity in
-            var engine = DrawerEngine(configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
+        await propertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.cgFloat(in: -700...700), Gen.cgFloat(in: -6000...6000)) {
+            pick, travel, velocity in
+            var engine = DrawerEngine(
+                configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
             let side = engine.layout.side
             let start = engine.frame.visibleRect.insetBy(dx: 2, dy: 2)
             let point = CGPoint(x: start.midX, y: start.midY)
             guard engine.dragBegan(at: point, time: 0) else { return }
-            let translation = side.isVertical ? CGPoint(x: 0, y: side == .bottom ? -travel : travel) : CGPoint(x: side == .right ? -travel : travel, y: 0)
+            let translation =
+                side.isVertical
+                ? CGPoint(x: 0, y: side == .bottom ? -travel : travel) : CGPoint(x: side == .right ? -travel : travel, y: 0)
             engine.dragChanged(translation: translation, time: 0.2)
             guard engine.dragState == .tracking else { return }
             let releaseExtent = engine.frame.extent
-            let platform = side.isVertical ? CGPoint(x: 0, y: side == .bottom ? -velocity : velocity) : CGPoint(x: side == .right ? -velocity : velocity, y: 0)
+            let platform =
+                side.isVertical
+                ? CGPoint(x: 0, y: side == .bottom ? -velocity : velocity)
+                : CGPoint(x: side == .right ? -velocity : velocity, y: 0)
             engine.dragEnded(time: 0.21, velocity: platform)
             engine.runUntilRest(from: 0.21)
             let target = engine.frame.extent
             let deadZone = DrawerProjectionSnapPolicy().velocityDeadZone
             let stopAhead = engine.stops.contains { velocity > 0 ? $0.extent >= releaseExtent : $0.extent <= releaseExtent }
             if abs(velocity) >= deadZone && stopAhead {
-                #expect(velocity > 0 ? target >= releaseExtent - 1e-9 : target <= releaseExtent + 1e-9, "released at \(releaseExtent) with \(velocity) pt/s, settled at \(target)")
+                #expect(
+                    velocity > 0 ? target >= releaseExtent - 1e-9 : target <= releaseExtent + 1e-9,
+                    "released at \(releaseExtent) with \(velocity) pt/s, settled at \(target)")
             }
         }
     }
@@ -136,9 +165,12 @@ struct DrawerEnginePropertyTests {
 
     @Test("a resize at rest keeps the detent's identity")
     func resizeKeepsIdentity() async {
-        await propertyCheck(count: 300, input: DrawerGen.saneLength(200...2000), DrawerGen.saneLength(200...2000), Gen.int(in: 0...3)) { width, height, pick in
+        await propertyCheck(
+            count: 300, input: DrawerGen.saneLength(200...2000), DrawerGen.saneLength(200...2000), Gen.int(in: 0...3)
+        ) { width, height, pick in
             let ids: [DrawerDetent.Identifier] = [.closed, "peek", .medium, .large]
-            var engine = EngineFactory.sheet(detents: [.closed, .points(120, identifier: "peek"), .medium, .large], initial: ids[pick])
+            var engine = EngineFactory.sheet(
+                detents: [.closed, .points(120, identifier: "peek"), .medium, .large], initial: ids[pick])
             engine.setContainer(DrawerContainer(size: CGSize(width: width, height: height)), time: 1)
             #expect(engine.stops.stop(for: ids[pick]) != nil)
             #expect(engine.stops.stop(for: engine.detent)?.identifier == engine.stops.stop(for: ids[pick])?.identifier)

@@ -62,7 +62,9 @@ struct DrawerEngineTests {
 
     @Test("programmatic-only detents are not stops for a drag but reachable from code (seed 000)")
     func programmaticOnly() {
-        var engine = EngineFactory.sheet(detents: [.small, .medium, .large], initial: .small) { $0.interactiveDetents = [.small, .large] }
+        var engine = EngineFactory.sheet(detents: [.small, .medium, .large], initial: .small) {
+            $0.interactiveDetents = [.small, .large]
+        }
         var time = engine.drag(from: CGPoint(x: 195, y: 830), by: CGPoint(x: 0, y: -380), duration: 1, at: 0)
         // 42 + 370 = 412, right at medium, but medium is not interactive: nearest interactive.
         time = engine.runUntilRest(from: time)
@@ -118,7 +120,9 @@ struct DrawerEngineTests {
         engine.setContainer(DrawerContainer(size: CGSize(width: 844, height: 390)), time: 1)
         #expect(engine.frame.restingDetent == "peek")
         #expect(engine.frame.extent == 300)
-        engine.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844), obstruction: DrawerInsets(bottom: 336)), animated: true, time: 2)
+        engine.setContainer(
+            DrawerContainer(size: CGSize(width: 390, height: 844), obstruction: DrawerInsets(bottom: 336)), animated: true,
+            time: 2)
         #expect(engine.detent == "peek")
         engine.runUntilRest(from: 2)
         #expect(engine.frame.restingDetent == "peek")

@@ -7,7 +7,9 @@ import Testing
 struct DrawerScrollHandOffTests {
     let list = DrawerScrollState(offset: 0, contentLength: 2000, viewportLength: 800)
 
-    func split(_ step: CGFloat, extent: CGFloat, offset: CGFloat = 0, expands: Bool = true, forward: Bool = true) -> DrawerScrollHandOff {
+    func split(_ step: CGFloat, extent: CGFloat, offset: CGFloat = 0, expands: Bool = true, forward: Bool = true)
+        -> DrawerScrollHandOff
+    {
         DrawerScrollHandOff.split(
             step: step, extent: extent, upperStop: 800,
             scroll: DrawerScrollState(offset: offset, contentLength: 2000, viewportLength: 800),
@@ -31,13 +33,16 @@ struct DrawerScrollHandOffTests {
     func closing() {
         #expect(split(-50, extent: 800, offset: 30) == DrawerScrollHandOff(drawer: -20, content: -30))
         #expect(split(-50, extent: 800, offset: 0) == DrawerScrollHandOff(drawer: -50, content: 0))
-        #expect(split(-50, extent: 820, offset: 100) == DrawerScrollHandOff(drawer: -20, content: -30), "a stretched drawer returns first")
+        #expect(
+            split(-50, extent: 820, offset: 100) == DrawerScrollHandOff(drawer: -20, content: -30),
+            "a stretched drawer returns first")
     }
 
     @Test("content shorter than its viewport never scrolls")
     func shortContent() {
         let short = DrawerScrollState(offset: 0, contentLength: 300, viewportLength: 800)
-        let step = DrawerScrollHandOff.split(step: 80, extent: 800, upperStop: 800, scroll: short, openingScrollsForward: true, expandsFirst: true)
+        let step = DrawerScrollHandOff.split(
+            step: 80, extent: 800, upperStop: 800, scroll: short, openingScrollsForward: true, expandsFirst: true)
         #expect(step == DrawerScrollHandOff(drawer: 80, content: 0))
     }
 
@@ -50,7 +55,8 @@ struct DrawerScrollHandOffTests {
     @Test("the two parts add up to the finger's step")
     func conservation() async {
         await propertyCheck(
-            count: 500, input: Gen.cgFloat(in: -400...400), Gen.cgFloat(in: 0...1200), Gen.cgFloat(in: 0...1500), Gen.bool, Gen.bool
+            count: 500, input: Gen.cgFloat(in: -400...400), Gen.cgFloat(in: 0...1200), Gen.cgFloat(in: 0...1500), Gen.bool,
+            Gen.bool
         ) { step, extent, offset, expands, forward in
             let result = split(step, extent: extent, offset: offset, expands: expands, forward: forward)
             #expect(abs(abs(result.drawer) + abs(result.content) - abs(step)) < 1e-9)

@@ -4,13 +4,16 @@ import Testing
 
 @Suite("Default snap policy")
 struct DrawerSnapPolicyTests {
-    let stops = DrawerDetentResolver(detents: [.closed, .points(200, identifier: "peek"), .points(500, identifier: "half"), .points(800, identifier: "full")])
-        .resolve(in: DrawerContainer(size: CGSize(width: 400, height: 800)), edge: .bottom)
+    let stops = DrawerDetentResolver(detents: [
+        .closed, .points(200, identifier: "peek"), .points(500, identifier: "half"), .points(800, identifier: "full"),
+    ])
+    .resolve(in: DrawerContainer(size: CGSize(width: 400, height: 800)), edge: .bottom)
     let policy = DrawerProjectionSnapPolicy()
 
     func target(extent: CGFloat, velocity: CGFloat) -> DrawerDetent.Identifier {
         let projected = extent + CGFloat(DrawerMomentum.normal.projectedDistance(velocity: Double(velocity)))
-        let release = DrawerRelease(extent: extent, velocity: velocity, projectedExtent: projected, startIndex: 2, candidates: Array(stops.indices))
+        let release = DrawerRelease(
+            extent: extent, velocity: velocity, projectedExtent: projected, startIndex: 2, candidates: Array(stops.indices))
         return stops[policy.target(for: release, stops: stops)].identifier
     }
 
@@ -28,8 +31,10 @@ struct DrawerSnapPolicyTests {
         // 500 - 600 * 0.499 = 200.6 -> peek.
         #expect(target(extent: 500, velocity: -600) == "peek")
         // seed 000's test: medium, predicted end 26 pt up in a 100 pt box is past halfway to large.
-        let small = DrawerDetentResolver(detents: [.small, .medium, .large]).resolve(in: DrawerContainer(size: CGSize(width: 100, height: 100)), edge: .bottom)
-        let release = DrawerRelease(extent: 50, velocity: 400, projectedExtent: 76, startIndex: 1, candidates: Array(small.indices))
+        let small = DrawerDetentResolver(detents: [.small, .medium, .large]).resolve(
+            in: DrawerContainer(size: CGSize(width: 100, height: 100)), edge: .bottom)
+        let release = DrawerRelease(
+            extent: 50, velocity: 400, projectedExtent: 76, startIndex: 1, candidates: Array(small.indices))
         #expect(small[policy.target(for: release, stops: small)].identifier == .large)
     }
 

@@ -8,7 +8,9 @@ import Testing
 struct DrawerLayoutPropertyTests {
     @Test("resolved stops: non-empty, finite, sorted, distinct, within minimum…available")
     func resolvedStops() async {
-        await propertyCheck(count: 400, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 500)) {
+        await propertyCheck(
+            count: 400, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 500)
+        ) {
             container, edge, detents, minimum in
             let context = DrawerDetentContext(container: container, edge: edge, minimumLength: minimum)
             let stops = DrawerDetentResolver(detents: detents, minimumLength: minimum).resolve(in: context)
@@ -28,7 +30,9 @@ struct DrawerLayoutPropertyTests {
 
     @Test("a resize keeps every surviving detent's identity")
     func identityAcrossResize() async {
-        await propertyCheck(count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength()) {
+        await propertyCheck(
+            count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength()
+        ) {
             width, height, newWidth, newHeight in
             let resolver = DrawerDetentResolver(detents: [.closed, .points(120, identifier: "peek"), .medium, .large])
             let before = resolver.resolve(in: DrawerContainer(size: CGSize(width: width, height: height)), edge: .bottom)
@@ -43,7 +47,8 @@ struct DrawerLayoutPropertyTests {
     @Test("frames are finite, bounded and monotonic in extent")
     func frames() async {
         await propertyCheck(
-            count: 300, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 1), DrawerGen.length(upTo: 4000), DrawerGen.length(upTo: 4000)
+            count: 300, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 1),
+            DrawerGen.length(upTo: 4000), DrawerGen.length(upTo: 4000)
         ) { container, edge, detents, maxDim, first, second in
             let stops = DrawerDetentResolver(detents: detents).resolve(in: container, edge: edge)
             let style = DrawerStyle(maximumDimming: maxDim, largestUndimmedDetent: detents.first?.identifier)
@@ -68,7 +73,10 @@ struct DrawerLayoutPropertyTests {
 
     @Test("fully open the panel lies inside the container; closed it lies at or beyond its edge")
     func panelPlacement() async {
-        await propertyCheck(count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.edge, DrawerGen.direction, DrawerGen.detents()) {
+        await propertyCheck(
+            count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.edge, DrawerGen.direction,
+            DrawerGen.detents()
+        ) {
             width, height, edge, direction, detents in
             let container = DrawerContainer(size: CGSize(width: width, height: height), layoutDirection: direction)
             let stops = DrawerDetentResolver(detents: detents).resolve(in: container, edge: edge)

@@ -4,13 +4,15 @@ import Testing
 
 @Suite("Motion: DrawerMomentum")
 struct MotionMomentumTests {
-    @Test("WWDC 2018 projection", arguments: [
-        (0.998, 1000.0, 499.0),
-        (0.998, -1000.0, -499.0),
-        (0.99, 1000.0, 99.0),
-        (0.998, 0.0, 0.0),
-        (0.998, 300.0, 149.7),
-    ])
+    @Test(
+        "WWDC 2018 projection",
+        arguments: [
+            (0.998, 1000.0, 499.0),
+            (0.998, -1000.0, -499.0),
+            (0.99, 1000.0, 99.0),
+            (0.998, 0.0, 0.0),
+            (0.998, 300.0, 149.7),
+        ])
     func projection(rate: Double, velocity: Double, expected: Double) {
         let momentum = DrawerMomentum(decelerationRate: rate)
         #expect(abs(momentum.projectedDistance(velocity: velocity) - expected) < 1e-9)
@@ -23,10 +25,12 @@ struct MotionMomentumTests {
         #expect(abs(DrawerMomentum.normal.projectedPosition(from: 100, velocity: 1000) - 599) < 1e-9)
     }
 
-    @Test("deceleration rate is kept inside (0, 1)", arguments: [
-        (Double.nan, 0.998), (Double.infinity, 0.998), (1.0, 0.999_999), (5.0, 0.999_999),
-        (0.0, 0.001), (-1.0, 0.001), (0.5, 0.5),
-    ])
+    @Test(
+        "deceleration rate is kept inside (0, 1)",
+        arguments: [
+            (Double.nan, 0.998), (Double.infinity, 0.998), (1.0, 0.999_999), (5.0, 0.999_999),
+            (0.0, 0.001), (-1.0, 0.001), (0.5, 0.5),
+        ])
     func rateSanitising(rate: Double, expected: Double) {
         #expect(DrawerMomentum(decelerationRate: rate).decelerationRate == expected)
         var momentum = DrawerMomentum()

@@ -4,9 +4,11 @@ import Testing
 
 @Suite("Motion: DrawerRubberBand")
 struct MotionRubberBandTests {
-    @Test("Grant Paul's formula, dim 960", arguments: [
-        (5.0, 2.74), (10.0, 5.47), (100.0, 52.02), (400.0, 178.98), (960.0, 340.65),
-    ])
+    @Test(
+        "Grant Paul's formula, dim 960",
+        arguments: [
+            (5.0, 2.74), (10.0, 5.47), (100.0, 52.02), (400.0, 178.98), (960.0, 340.65),
+        ])
     func vectors(overshoot: Double, expected: Double) {
         let band = DrawerRubberBand()
         #expect(abs(band.offset(forOvershoot: overshoot, dimension: 960) - expected) < 0.005)
@@ -54,7 +56,7 @@ struct MotionRubberBandTests {
             let b = band.offset(forOvershoot: x, dimension: dimension)
             #expect(abs(b) < dimension)
             #expect((b < 0) == (x < 0))
-            #expect(abs(b) <= abs(x) * c + 1e-9)           // never more than the linear slope
+            #expect(abs(b) <= abs(x) * c + 1e-9)  // never more than the linear slope
             let back = band.overshoot(forOffset: b, dimension: dimension)
             #expect(abs(back - x) < 1e-6 * max(1, abs(x)))
             #expect(band.offset(forOvershoot: x + 1, dimension: dimension) > b)

@@ -28,7 +28,7 @@ struct MotionSpringAnimationTests {
         animation.retarget(to: 50, at: 6)
         #expect(animation.startTime == 6)
         let before = animation.sample(at: 6)
-        animation.retarget(to: 70, at: 2)     // goes backwards: clamped to 6
+        animation.retarget(to: 70, at: 2)  // goes backwards: clamped to 6
         #expect(animation.startTime == 6)
         #expect(abs(animation.sample(at: 6).position - before.position) < 1e-9)
         #expect(abs(animation.sample(at: 6).velocity - before.velocity) < 1e-9)
@@ -43,7 +43,7 @@ struct MotionSpringAnimationTests {
         let resting = DrawerSpringAnimation(from: 200.4, velocity: 0, to: 200, spring: .smooth, startTime: 0)
         #expect(resting.isSettled(at: 0))
         #expect(!resting.isSettled(at: 0, epsilon: 0.3))
-        #expect(resting.isSettled(at: 0, epsilon: .nan))   // NaN epsilon -> 0.5
+        #expect(resting.isSettled(at: 0, epsilon: .nan))  // NaN epsilon -> 0.5
         #expect(moving.isSettled(at: .infinity))
     }
 

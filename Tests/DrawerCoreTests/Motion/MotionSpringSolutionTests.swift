@@ -51,13 +51,15 @@ struct MotionSpringSolutionTests {
         }
     }
 
-    @Test("known values", arguments: [
-        // smooth (critical, omega0 = 4 pi): x(t) = 100 (1 + 4 pi t) e^(-4 pi t)
-        (DrawerSpring.smooth, 0.1, 100 * (1 + 0.4 * Double.pi) * exp(-0.4 * Double.pi)),
-        // undamped: x(t) = 100 cos(4 pi t) -> at t = 0.125 s, cos(pi/2) = 0
-        (DrawerSpring(response: 0.5, dampingFraction: 0), 0.125, 0.0),
-        (DrawerSpring(response: 0.5, dampingFraction: 0), 0.25, -100.0),
-    ])
+    @Test(
+        "known values",
+        arguments: [
+            // smooth (critical, omega0 = 4 pi): x(t) = 100 (1 + 4 pi t) e^(-4 pi t)
+            (DrawerSpring.smooth, 0.1, 100 * (1 + 0.4 * Double.pi) * exp(-0.4 * Double.pi)),
+            // undamped: x(t) = 100 cos(4 pi t) -> at t = 0.125 s, cos(pi/2) = 0
+            (DrawerSpring(response: 0.5, dampingFraction: 0), 0.125, 0.0),
+            (DrawerSpring(response: 0.5, dampingFraction: 0), 0.25, -100.0),
+        ])
     func knownValues(spring: DrawerSpring, t: Double, expected: Double) {
         let x = spring.solution(displacement: 100, velocity: 0).sample(at: t).position
         #expect(abs(x - expected) < 1e-9)

@@ -5,17 +5,19 @@ import Testing
 
 @Suite("Motion: DrawerSpring")
 struct MotionSpringTests {
-    @Test("duration/bounce maps to response and damping fraction", arguments: [
-        (0.5, 0.0, 0.5, 1.0),
-        (0.5, 0.15, 0.5, 0.85),
-        (0.5, 0.3, 0.5, 0.7),
-        (0.4, -0.5, 0.4, 2.0),
-        (0.5, 1.0, 0.5, 0.0),
-        (0.5, 5.0, 0.5, 0.0),          // clamped to bounce 1
-        (0.5, -5.0, 0.5, 100.0),       // clamped to bounce -0.99
-        (0.5, Double.nan, 0.5, 1.0),   // NaN bounce -> 0
-        (-1.0, 0.0, 0.5, 1.0),         // bad duration -> 0.5
-    ])
+    @Test(
+        "duration/bounce maps to response and damping fraction",
+        arguments: [
+            (0.5, 0.0, 0.5, 1.0),
+            (0.5, 0.15, 0.5, 0.85),
+            (0.5, 0.3, 0.5, 0.7),
+            (0.4, -0.5, 0.4, 2.0),
+            (0.5, 1.0, 0.5, 0.0),
+            (0.5, 5.0, 0.5, 0.0),  // clamped to bounce 1
+            (0.5, -5.0, 0.5, 100.0),  // clamped to bounce -0.99
+            (0.5, Double.nan, 0.5, 1.0),  // NaN bounce -> 0
+            (-1.0, 0.0, 0.5, 1.0),  // bad duration -> 0.5
+        ])
     func durationBounce(duration: Double, bounce: Double, response: Double, zeta: Double) {
         let spring = DrawerSpring(duration: duration, bounce: bounce)
         #expect(abs(spring.response - response) < 1e-12)
@@ -36,7 +38,7 @@ struct MotionSpringTests {
         #expect(abs(adw.stiffness - 400) < 1e-9)
         #expect(abs(adw.angularFrequency - 20) < 1e-12)
         #expect(abs(adw.response - 2 * Double.pi / 20) < 1e-12)
-        #expect(abs(adw.damping - 32) < 1e-9)      // 2 * 0.8 * 20
+        #expect(abs(adw.damping - 32) < 1e-9)  // 2 * 0.8 * 20
         #expect(adw.dampingFraction == 0.8)
     }
 
@@ -47,14 +49,16 @@ struct MotionSpringTests {
         #expect(abs(spring.damping - 4 * Double.pi * 0.825 / 0.5) < 1e-12)
     }
 
-    @Test("bad response and damping are sanitised", arguments: [
-        (Double.nan, Double.nan, 0.5, 0.825),
-        (Double.infinity, -1.0, 0.5, 0.825),
-        (0.0, -Double.infinity, 0.5, 0.825),
-        (-3.0, 0.0, 0.5, 0.0),
-        (1e-9, 1e9, 0.001, 1000.0),
-        (1e9, 0.3, 1000.0, 0.3),
-    ])
+    @Test(
+        "bad response and damping are sanitised",
+        arguments: [
+            (Double.nan, Double.nan, 0.5, 0.825),
+            (Double.infinity, -1.0, 0.5, 0.825),
+            (0.0, -Double.infinity, 0.5, 0.825),
+            (-3.0, 0.0, 0.5, 0.0),
+            (1e-9, 1e9, 0.001, 1000.0),
+            (1e9, 0.3, 1000.0, 0.3),
+        ])
     func sanitising(response: Double, damping: Double, expectedResponse: Double, expectedDamping: Double) {
         let spring = DrawerSpring(response: response, dampingFraction: damping)
         #expect(spring.response == expectedResponse)
@@ -87,11 +91,13 @@ struct MotionSpringTests {
         let undamped = DrawerSpring(response: 0.5, dampingFraction: 0)
         #expect(undamped.settlingTime(displacement: 100, velocity: 0) == DrawerSpringSolution.maximumSettlingTime)
         // A bad epsilon falls back to 0.5.
-        #expect(DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0, epsilon: .nan)
-            == DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0))
+        #expect(
+            DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0, epsilon: .nan)
+                == DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0))
         // A larger epsilon settles sooner.
-        #expect(DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0, epsilon: 5)
-            < DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0))
+        #expect(
+            DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0, epsilon: 5)
+                < DrawerSpring.snappy.settlingTime(displacement: 300, velocity: 0))
     }
 
     @Test func settlingTimeBoundsEveryLaterSample() async {

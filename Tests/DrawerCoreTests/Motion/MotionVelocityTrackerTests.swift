@@ -84,8 +84,16 @@ struct MotionVelocityTrackerTests {
         var position = 0.0
         var time = 0.0
         // Slow for 0.2 s, then fast for 0.05 s.
-        for _ in 0..<20 { time += 0.01; position += 1; tracker.add(position: position, time: time) }
-        for _ in 0..<5 { time += 0.01; position += 30; tracker.add(position: position, time: time) }
+        for _ in 0..<20 {
+            time += 0.01
+            position += 1
+            tracker.add(position: position, time: time)
+        }
+        for _ in 0..<5 {
+            time += 0.01
+            position += 30
+            tracker.add(position: position, time: time)
+        }
         #expect(abs(tracker.velocity(at: time) - 3000) < 1e-6)
     }
 
@@ -98,7 +106,7 @@ struct MotionVelocityTrackerTests {
         tracker.reset()
         #expect(tracker.count == 0)
         #expect(tracker.velocity(at: 9.9) == 0)
-        tracker.add(position: 0, time: 1)    // earlier than before the reset: accepted
+        tracker.add(position: 0, time: 1)  // earlier than before the reset: accepted
         tracker.add(position: -3, time: 1.1)
         #expect(abs(tracker.velocity(at: 1.1) + 30) < 1e-9)
     }

@@ -28,7 +28,9 @@ extension DrawerEngine {
     }
 
     /// A straight drag from `start` by `translation` over `duration`, lifted at the end.
-    mutating func drag(from start: CGPoint, by translation: CGPoint, duration: Double, at time: Double, overContent: Bool = false) -> Double {
+    mutating func drag(from start: CGPoint, by translation: CGPoint, duration: Double, at time: Double, overContent: Bool = false)
+        -> Double
+    {
         guard dragBegan(at: start, time: time, overScrollableContent: overContent) else { return time }
         let steps = max(1, Int(duration * 60))
         for step in 1...steps {

@@ -6,7 +6,10 @@ import Testing
 /// seeds say should happen. Fixtures live in `Fixtures/gestures/` and are written by
 /// `scripts/make-gesture-fixtures.py`.
 struct GestureFixture: Decodable {
-    struct Size: Decodable { var width: CGFloat; var height: CGFloat }
+    struct Size: Decodable {
+        var width: CGFloat
+        var height: CGFloat
+    }
     struct Detent: Decodable {
         var kind: String
         var value: CGFloat?
@@ -69,7 +72,8 @@ struct GestureFixture: Decodable {
     }
 
     var drawerContainer: DrawerContainer {
-        DrawerContainer(size: CGSize(width: container.width, height: container.height), layoutDirection: direction ?? .leftToRight)
+        DrawerContainer(
+            size: CGSize(width: container.width, height: container.height), layoutDirection: direction ?? .leftToRight)
     }
 
     static func detent(_ spec: Detent) -> DrawerDetent {
@@ -118,7 +122,9 @@ func replay(_ fixture: GestureFixture) -> ReplayResult {
         case "began":
             let before = engine.frame.extent
             result.accepted.append(
-                engine.dragBegan(at: CGPoint(x: event.x ?? 0, y: event.y ?? 0), time: event.t, overScrollableContent: event.overContent ?? false))
+                engine.dragBegan(
+                    at: CGPoint(x: event.x ?? 0, y: event.y ?? 0), time: event.t,
+                    overScrollableContent: event.overContent ?? false))
             result.grabJump = max(result.grabJump, abs(engine.frame.extent - before))
         case "changed": engine.dragChanged(translation: CGPoint(x: event.dx ?? 0, y: event.dy ?? 0), time: event.t)
         case "ended": engine.dragEnded(time: event.t)
@@ -127,7 +133,8 @@ func replay(_ fixture: GestureFixture) -> ReplayResult {
         case "tick": engine.tick(time: event.t)
         case "scroll":
             engine.updateContentScroll(
-                DrawerScrollState(offset: event.offset ?? 0, contentLength: event.content ?? 0, viewportLength: event.viewport ?? 0))
+                DrawerScrollState(
+                    offset: event.offset ?? 0, contentLength: event.content ?? 0, viewportLength: event.viewport ?? 0))
         default: break
         }
         record(&engine)
