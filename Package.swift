@@ -6,13 +6,27 @@ import PackageDescription
 // never needs GTK, and a Linux user never needs SwiftUI.
 
 var products: [Product] = [
-    .library(name: "DrawerCore", targets: ["DrawerCore"])
+    .library(name: "DrawerCore", targets: ["DrawerCore"]),
+    // Apple adapters: every file is wrapped in `#if canImport(…)`, so they build to nothing
+    // off Apple platforms (type-checked on Linux by Tools/AppleTypecheck/check.sh).
+    .library(name: "DrawerSwiftUI", targets: ["DrawerSwiftUI"]),
+    .library(name: "DrawerUIKit", targets: ["DrawerUIKit"]),
 ]
 
 var targets: [Target] = [
     .target(
         name: "DrawerCore",
         path: "Sources/DrawerCore"
+    ),
+    .target(
+        name: "DrawerSwiftUI",
+        dependencies: ["DrawerCore"],
+        path: "Sources/DrawerSwiftUI"
+    ),
+    .target(
+        name: "DrawerUIKit",
+        dependencies: ["DrawerCore"],
+        path: "Sources/DrawerUIKit"
     ),
     .testTarget(
         name: "DrawerCoreTests",

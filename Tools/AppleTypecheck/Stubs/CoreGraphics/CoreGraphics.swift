@@ -1,0 +1,9 @@
+// Declarations-only stand-in for the CoreGraphics symbols the adapters use that Linux
+// Foundation lacks. CGFloat, CGPoint, CGSize and CGRect come from Foundation and are NOT
+// redeclared here. Never linked or shipped.
+@_exported import Foundation
+
+// https://developer.apple.com/documentation/coregraphics/cgcolor
+public final class CGColor: @unchecked Sendable {
+    private init() { fatalError() }
+}
