@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: test deps build-tests test-core test-gtk build format lint
+.PHONY: check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk
+test: deps test-core test-gtk check-apple
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -32,3 +32,8 @@ format:
 ## Report style problems without changing files.
 lint:
 	$(SWIFT) format lint --recursive --parallel Sources Tests
+
+## Type-check the SwiftUI/UIKit adapters and the README examples against declarations-only
+## stand-ins for Apple's SDK (Tools/AppleTypecheck); nothing of them is linked or shipped.
+check-apple:
+	Tools/AppleTypecheck/check.sh
