@@ -44,6 +44,7 @@ var targets: [Target] = [
 products += [
     .library(name: "DrawerGTK", targets: ["DrawerGTK"]),
     .executable(name: "gtk-probe", targets: ["GtkProbe"]),
+    .executable(name: "drawer-gallery", targets: ["DrawerGallery"]),
 ]
 targets += [
     .systemLibrary(
@@ -64,9 +65,15 @@ targets += [
         dependencies: ["DrawerGTK", "CGtk"],
         path: "Sources/GtkProbe"
     ),
+    // The gallery: every seed's scenario, with --trace (JSON lines) and --tour (screenshots).
+    .executableTarget(
+        name: "DrawerGallery",
+        dependencies: ["DrawerGTK", "DrawerCore", "CGtk"],
+        path: "Sources/DrawerGallery"
+    ),
     .testTarget(
         name: "DrawerGTKTests",
-        dependencies: ["DrawerGTK", "CGtk", "GtkProbe"],
+        dependencies: ["DrawerGTK", "CGtk", "GtkProbe", "DrawerGallery"],
         path: "Tests/DrawerGTKTests"
     ),
 ]

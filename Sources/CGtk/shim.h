@@ -101,6 +101,27 @@ static inline void cgtk_remove_provider_for_default_display(GtkStyleProvider *pr
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+
+// MARK: - Accessibility (gtk_accessible_update_property is variadic)
+
+/// Sets GTK_ACCESSIBLE_PROPERTY_LABEL.
+static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+/// Sets GTK_ACCESSIBLE_PROPERTY_DESCRIPTION.
+static inline void cgtk_accessible_set_description(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+/// Sets GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT.
+static inline void cgtk_accessible_set_value_text(GtkAccessible *accessible, const char *text) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text, -1);
+}
+
+/// A GtkBox with a given accessible role ("accessible-role" is construct-only).
+static inline GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL));
+}
+
 // MARK: - Constants that are macros Swift cannot import
 
 /// GTK_STYLE_PROVIDER_PRIORITY_APPLICATION.

@@ -1,0 +1,43 @@
+#if os(Linux)
+import DrawerCore
+
+/// The GTK CSS for one drawer: its panel's background, shadow and corner radius (only the
+/// corners on the panel's free side are rounded), and its dimming colour.
+///
+/// Each drawer gets a unique class (`drawer-slot-N`) so drawers in one window can differ.
+enum DrawerPanelCSS {
+    /// Rules shared by every drawer, installed once per process.
+    static let shared = """
+        .drawer-host { }
+        .drawer-panel { }
+        .drawer-grabber, .drawer-grabber:hover, .drawer-grabber:active {
+            min-width: 40px; min-height: 5px; padding: 0; margin: 8px; border: none;
+            border-radius: 3px; box-shadow: none; background: rgba(0, 0, 0, 0.28);
+        }
+        .drawer-grabber:focus-visible { outline: 2px solid #3584e4; outline-offset: 2px; }
+        """
+
+    /// The rules for the drawer with class `className` on `side`.
+    static func rules(
+        className: String, side: DrawerPhysicalEdge, cornerRadius: Double, appearance: DrawerPanelAppearance
+    ) -> String {
+        let r = "\(Int(cornerRadius.rounded()))px"
+        // CSS order: top-left, top-right, bottom-right, bottom-left.
+        let radius: String
+        switch side {
+        case .bottom: radius = "\(r) \(r) 0 0"
+        case .top: radius = "0 0 \(r) \(r)"
+        case .left: radius = "0 \(r) \(r) 0"
+        case .right: radius = "\(r) 0 0 \(r)"
+        }
+        return """
+            .\(className).drawer-panel {
+                background: \(appearance.background);
+                border-radius: \(radius);
+                box-shadow: \(appearance.shadow ?? "none");
+            }
+            .\(className).drawer-dimming { background: \(appearance.dimmingColor); }
+            """
+    }
+}
+#endif
