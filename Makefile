@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple
@@ -37,3 +37,11 @@ lint:
 ## stand-ins for Apple's SDK (Tools/AppleTypecheck); nothing of them is linked or shipped.
 check-apple:
 	Tools/AppleTypecheck/check.sh
+
+## Engine micro-benchmarks (time and mallocs per step); their own package under Benchmarks/.
+bench:
+	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --format markdown --no-progress
+
+## DrawerKit's GTK navigation drawer vs libadwaita's AdwFlap, frame cost side by side.
+bench-peers:
+	scripts/bench-peers.sh

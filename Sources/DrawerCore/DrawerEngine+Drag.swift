@@ -192,10 +192,15 @@ extension DrawerEngine {
     /// cannot be dismissed by a gesture. Falls back to every stop so the list is never empty.
     func releaseCandidates() -> [Int] {
         let dismissible = configuration.gesture.isDismissible
-        let chosen = stops.indices.filter { stops[$0].isInteractive && (dismissible || !stops[$0].isClosed) }
-        if !chosen.isEmpty { return chosen }
-        let open = stops.indices.filter { !stops[$0].isClosed }
-        return open.isEmpty ? Array(stops.indices) : open
+        var chosen: [Int] = []
+        chosen.reserveCapacity(stops.count)
+        for index in stops.indices where stops[index].isInteractive && (dismissible || !stops[index].isClosed) {
+            chosen.append(index)
+        }
+        if chosen.isEmpty {
+            for index in stops.indices where !stops[index].isClosed { chosen.append(index) }
+        }
+        return chosen.isEmpty ? Array(stops.indices) : chosen
     }
 
     // MARK: Rubber band

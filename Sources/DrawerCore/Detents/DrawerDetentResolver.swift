@@ -55,8 +55,9 @@ public struct DrawerDetentResolver: Sendable {
 
     /// The stops for an already built context.
     public func resolve(in context: DrawerDetentContext) -> DrawerResolvedDetents {
-        var seen = Set<DrawerDetent.Identifier>()
+        var seen = Set<DrawerDetent.Identifier>(minimumCapacity: detents.count)
         var stops: [DrawerResolvedDetent] = []
+        stops.reserveCapacity(detents.count)
         var aliases: [DrawerDetent.Identifier: DrawerDetent.Identifier] = [:]
         for detent in detents {
             guard supported?.contains(detent.identifier) ?? true,

@@ -42,13 +42,19 @@ public struct DrawerProjectionSnapPolicy: DrawerSnapPolicy, Hashable {
         let chosenExtent = stops[choice].extent
         let isAgainstFlick = velocity > 0 ? chosenExtent < release.extent : chosenExtent > release.extent
         guard isAgainstFlick else { return choice }
-        let ahead = candidates.filter { velocity > 0 ? stops[$0].extent >= release.extent : stops[$0].extent <= release.extent }
-        if velocity > 0 {
-            return ahead.min { stops[$0].extent < stops[$1].extent } ?? candidates.max { stops[$0].extent < stops[$1].extent }
-                ?? choice
+        // The stop closest to the release point among those in the flick's direction; if none
+        // is ahead, the outermost stop in that direction.
+        var ahead: Int?
+        var outermost = choice
+        for index in candidates {
+            let extent = stops[index].extent
+            let isAhead = velocity > 0 ? extent >= release.extent : extent <= release.extent
+            if isAhead, ahead.map({ abs(extent - release.extent) < abs(stops[$0].extent - release.extent) }) ?? true {
+                ahead = index
+            }
+            if velocity > 0 ? extent > stops[outermost].extent : extent < stops[outermost].extent { outermost = index }
         }
-        return ahead.max { stops[$0].extent < stops[$1].extent } ?? candidates.min { stops[$0].extent < stops[$1].extent }
-            ?? choice
+        return ahead ?? outermost
     }
 
     private func nearest(to extent: CGFloat, among candidates: [Int], stops: DrawerResolvedDetents) -> Int {

@@ -201,7 +201,10 @@ public struct DrawerSpringSolution: Sendable {
         }
         guard envelope(high) < limit, high.isFinite else { return .infinity }
         var low = peak
-        for _ in 0..<80 {
+        // Bisect to a microsecond: finer than any frame, and it returns `high`, so still a bound.
+        var steps = 0
+        while high - low > 1e-6 && steps < 80 {
+            steps += 1
             let mid = (low + high) / 2
             if envelope(mid) < limit { high = mid } else { low = mid }
         }

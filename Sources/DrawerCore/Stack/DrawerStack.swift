@@ -101,10 +101,13 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func tick(time: Double) -> Bool {
         var animating = false
+        var anyClosed = false
         for index in layers.indices {
             if layers[index].engine.tick(time: time) { animating = true }
+            if layers[index].engine.isResting && layers[index].engine.frame.extent == 0 { anyClosed = true }
         }
-        layers.removeAll { $0.engine.isResting && $0.engine.frame.extent == 0 }
+        // Only filter when something closed: `removeAll(where:)` allocates even when it removes nothing.
+        if anyClosed { layers.removeAll { $0.engine.isResting && $0.engine.frame.extent == 0 } }
         restack()
         return animating
     }
