@@ -43,6 +43,18 @@ struct Maps {
         try gallery.session.app.waitFor("dismissed", since: mark)
     }
 
+    @Test("The wheel over the sheet expands it before scrolling the list")
+    func wheelExpandsFirst() throws {
+        let gallery = try GalleryUnderTest(demo: "maps")
+        defer { gallery.stop() }
+        try gallery.session.input.mouseMove(
+            to: gallery.origin.x + gallery.overlaySize.width * 0.7, gallery.origin.y + 450, in: gallery.window)
+        let mark = gallery.mark
+        try gallery.session.input.scroll(clicks: 4)
+        let settled = try gallery.waitForSettled(since: mark)
+        #expect(settled.string("detent") == "large", "\(settled)")
+    }
+
     @Test("Escape closes the sheet")
     func escapeCloses() throws {
         let gallery = try GalleryUnderTest(demo: "maps")
