@@ -49,11 +49,10 @@ public final class DrawerHost {
     var needsRender = false
     /// The drawer the current pointer drag belongs to.
     var dragSlot: DrawerSlot?
-    static var sharedStyle: StyleSheet?
 
     /// Creates a host around `content`.
     public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {
-        if Self.sharedStyle == nil { Self.sharedStyle = StyleSheet(DrawerPanelCSS.shared) }
+        DrawerPanelCSS.installShared()
         self.name = name
         mainContent = content
         widget = gtk_overlay_new()

@@ -30,7 +30,6 @@ public final class DrawerSlot {
     let fitting: UnsafeMutablePointer<GtkWidget>?
     let appearance: DrawerPanelAppearance
     let className: String
-    let styleSheet: StyleSheet
     let initialDetent: DrawerDetent.Identifier?
     /// Whether the engine has seen the real container yet (it is rebuilt at the first allocation).
     var hasContainer = false
@@ -54,7 +53,6 @@ public final class DrawerSlot {
         self.appearance = appearance
         self.initialDetent = initialDetent
         className = "drawer-slot-\(number)"
-        styleSheet = StyleSheet("")
         scroll = scrolledWindow.map { DrawerScrollBinding(scrolledWindow: $0, vertical: configuration.edge.isVertical) }
 
         let vertical = configuration.edge.isVertical

@@ -17,6 +17,24 @@ enum DrawerPanelCSS {
         .drawer-grabber:focus-visible { outline: 2px solid #3584e4; outline-offset: 2px; }
         """
 
+    /// Every drawer's rules by class name, all in one provider (with the shared rules).
+    @MainActor private static var perDrawer: [String: String] = [:]
+    @MainActor private static var sheet: StyleSheet?
+
+    /// Installs (or replaces) the rules of the drawer with class `className`.
+    @MainActor
+    static func set(_ rules: String, for className: String) {
+        perDrawer[className] = rules
+        let text = ([shared] + perDrawer.keys.sorted().compactMap { perDrawer[$0] }).joined(separator: "\n")
+        if let sheet { sheet.load(text) } else { sheet = StyleSheet(text) }
+    }
+
+    /// Makes sure the shared rules are installed.
+    @MainActor
+    static func installShared() {
+        if sheet == nil { sheet = StyleSheet(shared) }
+    }
+
     /// The rules for the drawer with class `className` on `side`.
     static func rules(
         className: String, side: DrawerPhysicalEdge, cornerRadius: Double, appearance: DrawerPanelAppearance
@@ -25,10 +43,10 @@ enum DrawerPanelCSS {
         // CSS order: top-left, top-right, bottom-right, bottom-left.
         let radius: String
         switch side {
-        case .bottom: radius = "\(r) \(r) 0 0"
-        case .top: radius = "0 0 \(r) \(r)"
-        case .left: radius = "0 \(r) \(r) 0"
-        case .right: radius = "\(r) 0 0 \(r)"
+        case .bottom: radius = "\(r) \(r) 0px 0px"
+        case .top: radius = "0px 0px \(r) \(r)"
+        case .left: radius = "0px \(r) \(r) 0px"
+        case .right: radius = "\(r) 0px 0px \(r)"
         }
         return """
             .\(className).drawer-panel {

@@ -27,7 +27,9 @@ extension DrawerSlot {
         guard side != renderedSide || radius != renderedRadius else { return }
         renderedSide = side
         renderedRadius = radius
-        styleSheet.load(DrawerPanelCSS.rules(className: className, side: side, cornerRadius: radius, appearance: appearance))
+        DrawerPanelCSS.set(
+            DrawerPanelCSS.rules(className: className, side: side, cornerRadius: radius, appearance: appearance),
+            for: className)
     }
 }
 #endif
