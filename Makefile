@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple
@@ -45,3 +45,15 @@ bench:
 ## DrawerKit's GTK navigation drawer vs libadwaita's AdwFlap, frame cost side by side.
 bench-peers:
 	scripts/bench-peers.sh
+
+## Build the gallery and open it; without a display, play its tour into out/gallery/ and print the PNG paths.
+gallery: deps
+	$(SWIFT) build --scratch-path $(SCRATCH) --product drawer-gallery
+	@bin="$$($(SWIFT) build --scratch-path $(SCRATCH) --show-bin-path)/drawer-gallery"; \
+	if [ -n "$$DISPLAY" ] && xdpyinfo >/dev/null 2>&1; then \
+		"$$bin"; \
+	else \
+		mkdir -p out/gallery && rm -f out/gallery/*.png; \
+		GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x1024x24" "$$bin" --tour out/gallery; \
+		ls -1 "$$PWD"/out/gallery/*.png; \
+	fi
