@@ -59,6 +59,8 @@ public struct DrawerEngine: Sendable {
     var extent: CGFloat = 0
     var now: Double = 0
     var hasClock = false
+    /// A time that leapt ahead of the clock, waiting for the next time to confirm it.
+    var pendingLeap: Double?
     var velocityTracker = DrawerVelocityTracker()
     var contentMomentum: DrawerContentMomentum?
 
@@ -131,19 +133,27 @@ public struct DrawerEngine: Sendable {
     /// uptime); they are ignored so that later, real times keep their precision.
     public static let maximumTime: Double = 1e9
 
-    /// A later time that jumps ahead of the clock by more than this (seconds) is ignored: a
-    /// display clock never leaps a day between two frames, a corrupted timestamp does.
+    /// A later time that jumps ahead of the clock by more than this (seconds) is ignored unless
+    /// the next time confirms it: a display clock never leaps a day between two frames, a
+    /// corrupted timestamp does; but a drawer left resting for a day is used again a day later.
     public static let maximumTimeJump: Double = 86_400
 
     /// The engine's clock: the latest valid time it was given, in seconds.
     public var time: Double { now }
 
-    /// Accepts a time from outside. NaN, infinities, times outside `0…maximumTime`, times
-    /// before the last one and (after the first) jumps of more than ``maximumTimeJump`` all read
-    /// as the last time seen: the engine's clock never runs backwards and never leaps.
+    /// Accepts a time from outside. NaN, infinities, times outside `0…maximumTime` and times
+    /// before the last one read as the last time seen: the engine's clock never runs backwards.
+    /// A jump of more than ``maximumTimeJump`` (after the first time) is taken only when the next
+    /// time continues it (later, and within ``maximumTimeJump`` of it): one corrupted timestamp
+    /// is ignored, a clock that really moved on is followed.
     mutating func advanceClock(to time: Double) {
         guard time.isFinite, time > now, time <= Self.maximumTime else { return }
-        if hasClock && time - now > Self.maximumTimeJump { return }
+        if hasClock && time - now > Self.maximumTimeJump {
+            let confirmed = pendingLeap.map { time > $0 && time - $0 <= Self.maximumTimeJump } ?? false
+            pendingLeap = time
+            guard confirmed else { return }
+        }
+        pendingLeap = nil
         now = time
         hasClock = true
     }
