@@ -43,7 +43,9 @@ extension DrawerEngine {
         let stops = configuration.resolver.resolve(in: container, edge: configuration.edge)
         layout = DrawerLayout(container: container, edge: configuration.edge, stops: stops, style: configuration.style)
         let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: oldExtent)]
-        detent = target.identifier
+        // Keep the identifier while it resolves, even as an alias: a container that collapses
+        // detents for a moment (resized to zero) must not make the drawer forget its detent.
+        if stops.index(of: detent) == nil { detent = target.identifier }
         switch phase {
         case .dragging(var session):
             session.rawExtent = session.rawExtent.clamped(to: -layout.maximumExtent...(2 * layout.maximumExtent))
@@ -57,7 +59,7 @@ extension DrawerEngine {
             } else {
                 extent = target.extent
                 phase = .resting
-                emit(.didSettle(target.identifier))
+                emit(.didSettle(detent))
             }
         case .resting:
             if animated && abs(oldExtent - target.extent) > DrawerDetentResolver.collapseTolerance {

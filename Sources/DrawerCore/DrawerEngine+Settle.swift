@@ -15,9 +15,9 @@ extension DrawerEngine {
             if animation.isSettled(at: now) || now >= animation.settleDeadline {
                 let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
                 extent = target.extent
-                detent = target.identifier
+                if stops.index(of: detent) == nil { detent = target.identifier }
                 phase = .resting
-                emit(.didSettle(target.identifier))
+                emit(.didSettle(detent))
                 if target.isClosed { emit(.didDismiss) }
             } else {
                 extent = CGFloat(animation.sample(at: now).position)
@@ -48,14 +48,14 @@ extension DrawerEngine {
         guard let index = stops.index(of: identifier) else { return false }
         contentMomentum = nil
         if animated {
-            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic)
+            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier)
         } else {
             let stop = stops[index]
-            emit(.willSettle(target: stop.identifier, velocity: 0))
+            emit(.willSettle(target: identifier, velocity: 0))
             extent = stop.extent
-            detent = stop.identifier
+            detent = identifier
             phase = .resting
-            emit(.didSettle(stop.identifier))
+            emit(.didSettle(identifier))
             if stop.isClosed { emit(.didDismiss) }
             refreshFrame()
         }
@@ -79,19 +79,27 @@ extension DrawerEngine {
 
     /// Starts (or retargets) the settle animation towards `stops[index]`, after the app's
     /// ``DrawerConfiguration/willSettle`` hook has had its say.
-    mutating func settle(toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason) {
+    /// - Parameter requested: the identifier the app asked for, when it is an alias of the stop.
+    mutating func settle(
+        toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason,
+        requested: DrawerDetent.Identifier? = nil
+    ) {
         var target = stops[index]
+        var identifier = requested ?? target.identifier
         if let hook = configuration.willSettle {
-            let proposal = DrawerSettleProposal(target: target.identifier, extent: extent, velocity: velocity, reason: reason)
-            if let replacement = hook(proposal), let stop = stops.stop(for: replacement) { target = stop }
+            let proposal = DrawerSettleProposal(target: identifier, extent: extent, velocity: velocity, reason: reason)
+            if let replacement = hook(proposal), let stop = stops.stop(for: replacement) {
+                target = stop
+                identifier = replacement
+            }
         }
-        emit(.willSettle(target: target.identifier, velocity: velocity))
-        detent = target.identifier
+        emit(.willSettle(target: identifier, velocity: velocity))
+        detent = identifier
         let speed = Double(velocity.finite(or: 0))
         if abs(target.extent - extent) <= DrawerDetentResolver.collapseTolerance && abs(speed) * 1.0 / 60 < 0.5 {
             extent = target.extent
             phase = .resting
-            emit(.didSettle(target.identifier))
+            emit(.didSettle(identifier))
             if target.isClosed { emit(.didDismiss) }
         } else if case .settling(var animation) = phase, reason == .programmatic {
             animation.retarget(to: Double(target.extent), at: now)

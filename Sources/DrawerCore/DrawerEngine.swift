@@ -47,6 +47,10 @@ public struct DrawerEngine: Sendable {
     /// What to draw now.
     public internal(set) var frame: DrawerFrame
     /// The detent the drawer rests at, is heading to, or (while dragged) started from.
+    ///
+    /// It is the identifier the app used (in `initialDetent` or ``move(to:animated:time:)``)
+    /// for as long as it resolves, even as an alias of another detent's stop; a release sets it
+    /// to the stop's own identifier.
     public internal(set) var detent: DrawerDetent.Identifier
     /// Whether the short, non-bouncing reduce-motion curve replaces the configured spring.
     public internal(set) var reduceMotion: Bool
@@ -78,7 +82,9 @@ public struct DrawerEngine: Sendable {
         self.configuration = configuration
         self.container = container
         self.layout = layout
-        self.detent = start.identifier
+        // The app's own identifier is kept even when it is an alias of another detent's stop
+        // (a zero-size container collapses every detent), so it survives until it resolves apart.
+        self.detent = initialDetent.flatMap { stops.index(of: $0) != nil ? $0 : nil } ?? start.identifier
         self.extent = start.extent
         self.reduceMotion = reduceMotion
         self.frame = layout.frame(extent: start.extent, anchor: start.identifier)

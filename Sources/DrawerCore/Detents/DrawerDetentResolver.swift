@@ -15,8 +15,9 @@ import Foundation
 ///    minus any keyboard); negative lengths therefore become the minimum. ``DrawerDetent/closed``
 ///    is always exactly zero.
 /// 5. **Collapse**: detents whose lengths lie within ``collapseTolerance`` of an earlier-listed
-///    detent's stop become aliases of that stop. The earlier-listed detent keeps the stop, and
-///    the stop is interactive if any detent in it is.
+///    detent's stop become aliases of that stop. The earlier-listed detent keeps the stop — except
+///    that a ``DrawerDetent/closed`` detent always owns extent zero, so a drawer that lists one can
+///    always be dismissed. The stop is interactive if any detent in it is.
 /// 6. **Empty fallback**: if nothing is left, the drawer gets a single ``DrawerDetent/large``
 ///    stop, so there is always somewhere to rest.
 /// 7. **Order**: stops are sorted by extent; identifiers travel with them, so a resize can find
@@ -66,7 +67,16 @@ public struct DrawerDetentResolver: Sendable {
             else { continue }
             let isInteractive = interactive?.contains(detent.identifier) ?? true
             if let twin = stops.firstIndex(where: { abs($0.extent - extent) <= Self.collapseTolerance }) {
-                aliases[detent.identifier] = stops[twin].identifier
+                if case .closed = detent.kind, stops[twin].extent != 0 || !Self.isClosedStop(stops[twin], in: detents) {
+                    // Closed takes over the stop at zero; the earlier detent becomes its alias.
+                    let previous = stops[twin].identifier
+                    for (alias, owner) in aliases where owner == previous { aliases[alias] = detent.identifier }
+                    aliases[previous] = detent.identifier
+                    stops[twin].identifier = detent.identifier
+                    stops[twin].extent = 0
+                } else {
+                    aliases[detent.identifier] = stops[twin].identifier
+                }
                 stops[twin].isInteractive = stops[twin].isInteractive || isInteractive
             } else {
                 stops.append(DrawerResolvedDetent(identifier: detent.identifier, extent: extent, isInteractive: isInteractive))
@@ -78,6 +88,13 @@ public struct DrawerDetentResolver: Sendable {
         }
         stops.sort { $0.extent < $1.extent }
         return DrawerResolvedDetents(sortedStops: stops, aliases: aliases)
+    }
+
+    /// Whether `stop` belongs to a detent of kind ``DrawerDetent/Kind/closed`` (first listed wins).
+    private static func isClosedStop(_ stop: DrawerResolvedDetent, in detents: [DrawerDetent]) -> Bool {
+        guard let owner = detents.first(where: { $0.identifier == stop.identifier }) else { return false }
+        if case .closed = owner.kind { return true }
+        return false
     }
 
     /// The clamped length of one detent, or `nil` if it is inactive in `context`.

@@ -71,7 +71,7 @@ struct BadConfigurationTests {
         #expect(engine.stops[0].identifier == "a")
         #expect(engine.stops[0].extent == 300)
         #expect(engine.stops.aliases == ["b": "a", "c": "a"])
-        #expect(engine.detent == "a")
+        #expect(engine.detent == "b")
         do {
             let done = Self.dragAndSettle(&engine, travel: -200, at: 1)
             #expect(done)
@@ -82,7 +82,7 @@ struct BadConfigurationTests {
             #expect(done)
         }
         engine.runUntilRest(from: 3)
-        #expect(engine.detent == "a")
+        #expect(engine.detent == "c", "the identifier moved to is kept, as an alias of a's stop")
         Self.expectSane(engine)
     }
 
@@ -123,18 +123,15 @@ struct BadConfigurationTests {
         var engine = DrawerEngine(configuration: DrawerConfiguration(), container: Self.phone, initialDetent: .medium)
         engine.setContainer(DrawerContainer(size: .zero), time: 1)
         engine.setContainer(Self.phone, time: 2)
-        // Defect: in the zero container .medium and .large become aliases of .closed (listed
-        // first), the engine adopts .closed as its detent, and the resize back leaves it closed.
-        withKnownIssue("zero-size container collapses the detent into .closed (see docs/RELIABILITY.md)") {
-            #expect(engine.detent == .medium)
-            #expect(engine.frame.extent == 422)
-        }
-        // The same happens to an engine created before its first layout (size .zero).
+        // In the zero container .medium and .large are aliases of .closed; the engine keeps the
+        // identifier it was given, so the resize back restores it (defect 2, fixed).
+        #expect(engine.detent == .medium)
+        #expect(engine.frame.extent == 422)
+        // The same for an engine created before its first layout (size .zero).
         var early = DrawerEngine(configuration: DrawerConfiguration(), container: DrawerContainer(size: .zero), initialDetent: .medium)
         early.setContainer(Self.phone, time: 1)
-        withKnownIssue("an engine built with a zero container forgets its initial detent") {
-            #expect(early.detent == .medium)
-        }
+        #expect(early.detent == .medium)
+        #expect(early.frame.extent == 422)
         Self.expectSane(engine)
     }
 
@@ -144,7 +141,7 @@ struct BadConfigurationTests {
         var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "raw")
         #expect(engine.stops.stop(for: "big")?.extent == 844)
         #expect(engine.stops.stop(for: "raw")?.extent == 844)  // an alias of "big"
-        #expect(engine.detent == "big")
+        #expect(engine.detent == "raw", "the app's identifier is kept while it resolves")
         do {
             let done = Self.dragAndSettle(&engine, travel: 600, at: 1)
             #expect(done)
@@ -345,24 +342,26 @@ struct BadConfigurationTests {
 
     @Test("a detent within half a point of closed, listed before it, takes the closed stop")
     func detentAbsorbsClosed() {
-        // Rule 5: the earlier-listed detent keeps the stop, so .closed becomes an alias of a
-        // 0.3 pt stop; that stop is not "closed" (extent ≠ 0), so dismissal has nowhere to go.
+        // Rule 5's exception (defect 3, fixed): a closed detent always owns extent zero, so the
+        // 0.3 pt detent listed before it becomes its alias and dismissal still works.
         let detents: [DrawerDetent] = [.points(0.3, identifier: "sliver"), .closed, .medium]
         var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: .medium)
-        #expect(engine.stops.stops.map(\.extent) == [0.3, 422])
-        #expect(engine.stops.aliases[.closed] == "sliver")
-        withKnownIssue("a listed .closed detent loses its stop to an earlier detent within 0.5 pt") {
-            do {
-                let done = engine.dismiss(time: 1)
-                #expect(done)
-            }
-        }
+        #expect(engine.stops.stops.map(\.extent) == [0, 422])
+        #expect(engine.stops.stops.map(\.identifier) == [.closed, .medium])
+        #expect(engine.stops.aliases["sliver"] == .closed)
         do {
-            let done = Self.dragAndSettle(&engine, travel: 500, at: 1)
+            let done = engine.dismiss(time: 1)
             #expect(done)
         }
-        #expect(engine.detent == "sliver")
-        #expect(engine.frame.extent == 0.3)
+        engine.runUntilRest(from: 1)
+        #expect(engine.detent == .closed)
+        #expect(engine.frame.extent == 0)
+        engine.move(to: .medium, animated: false, time: 10)
+        do {
+            let done = Self.dragAndSettle(&engine, travel: 500, at: 11)
+            #expect(done)
+        }
+        #expect(engine.frame.extent == 0)
         Self.expectSane(engine)
     }
 }
