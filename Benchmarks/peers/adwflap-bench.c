@@ -7,6 +7,11 @@
  * where F counts frames in which the flap moved (its reveal progress changed) and S is the
  * process CPU time (user + system, getrusage) from the first reveal to the end of the last.
  * drawer-gallery --bench-cycles N prints the same line for DrawerKit's navigation drawer.
+ *
+ * The widgets mirror the gallery's navigation demo (Sources/DrawerGallery/Demos/NavigationDemo.swift)
+ * so both sides draw the same thing: a 280 px wide flap with a "Mail" title over a 200-row list
+ * (rows padded 10px 16px), over a canvas with a title, a wrapped label, a button and a toggle.
+ * A second line, "spring damping_ratio D mass M stiffness K", names the flap's spring.
  */
 #include <adwaita.h>
 #include <stdio.h>
@@ -62,6 +67,9 @@ static gboolean on_tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) 
     double cpu = process_cpu_seconds() - bench->cpu_start;
     long frames = bench->moved_frames > 0 ? bench->moved_frames : 1;
     printf("frames %ld cpu_s %.6f cpu_per_frame_us %.2f\n", bench->moved_frames, cpu, cpu / frames * 1e6);
+    AdwSpringParams *spring = adw_flap_get_reveal_params(bench->flap);
+    printf("spring damping_ratio %g mass %g stiffness %g\n", adw_spring_params_get_damping_ratio(spring),
+           adw_spring_params_get_mass(spring), adw_spring_params_get_stiffness(spring));
     fflush(stdout);
     gtk_window_destroy(bench->window);
     return G_SOURCE_REMOVE;
@@ -81,18 +89,64 @@ static void activate(GtkApplication *app, gpointer data) {
   adw_flap_set_reveal_flap(ADW_FLAP(flap), FALSE);
   bench->flap = ADW_FLAP(flap);
 
+  GtkCssProvider *css = gtk_css_provider_new();
+  gtk_css_provider_load_from_data(css,
+      ".bench-canvas { background: #e9eef6; }\n"
+      ".bench-title { font-size: 20px; font-weight: bold; }\n"
+      ".bench-row { padding: 10px 16px; }\n"
+      ".bench-list { background: transparent; }\n"
+      ".bench-flap { background: #ffffff; }\n", -1);
+  gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                             GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
   GtkWidget *list = gtk_list_box_new();
+  gtk_list_box_set_selection_mode(GTK_LIST_BOX(list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class(list, "bench-list");
   for (int row = 0; row < 200; row++) {
     char text[32];
-    snprintf(text, sizeof text, "Row %d", row + 1);
-    gtk_list_box_append(GTK_LIST_BOX(list), gtk_label_new(text));
+    snprintf(text, sizeof text, "Folder %d", row + 1);
+    GtkWidget *label = gtk_label_new(text);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_widget_add_css_class(label, "bench-row");
+    gtk_list_box_append(GTK_LIST_BOX(list), label);
   }
   GtkWidget *scroller = gtk_scrolled_window_new();
+  gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), list);
-  gtk_widget_set_size_request(scroller, 320, -1);
-  gtk_widget_add_css_class(scroller, "background");
-  adw_flap_set_flap(ADW_FLAP(flap), scroller);
-  adw_flap_set_content(ADW_FLAP(flap), gtk_label_new("Content"));
+  gtk_widget_set_vexpand(scroller, TRUE);
+  GtkWidget *title = gtk_label_new("Mail");
+  gtk_label_set_xalign(GTK_LABEL(title), 0);
+  gtk_widget_add_css_class(title, "bench-title");
+  gtk_widget_set_margin_top(title, 12);
+  gtk_widget_set_margin_bottom(title, 12);
+  gtk_widget_set_margin_start(title, 12);
+  gtk_widget_set_margin_end(title, 12);
+  GtkWidget *panel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+  gtk_box_append(GTK_BOX(panel), title);
+  gtk_box_append(GTK_BOX(panel), scroller);
+  gtk_widget_set_size_request(panel, 280, -1); /* the navigation demo's "open" detent */
+  gtk_widget_add_css_class(panel, "bench-flap");
+  adw_flap_set_flap(ADW_FLAP(flap), panel);
+
+  GtkWidget *canvas = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_margin_top(canvas, 16);
+  gtk_widget_set_margin_bottom(canvas, 16);
+  gtk_widget_set_margin_start(canvas, 16);
+  gtk_widget_set_margin_end(canvas, 16);
+  GtkWidget *heading = gtk_label_new("Inbox");
+  gtk_label_set_xalign(GTK_LABEL(heading), 0);
+  gtk_widget_add_css_class(heading, "bench-title");
+  GtkWidget *hint = gtk_label_new("Swipe from the leading edge to open the menu.");
+  gtk_label_set_xalign(GTK_LABEL(hint), 0);
+  gtk_label_set_wrap(GTK_LABEL(hint), TRUE);
+  gtk_box_append(GTK_BOX(canvas), heading);
+  gtk_box_append(GTK_BOX(canvas), hint);
+  gtk_box_append(GTK_BOX(canvas), gtk_button_new_with_label("Open menu"));
+  gtk_box_append(GTK_BOX(canvas), gtk_toggle_button_new_with_label("Right-to-left"));
+  GtkWidget *page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_add_css_class(page, "bench-canvas");
+  gtk_box_append(GTK_BOX(page), canvas);
+  adw_flap_set_content(ADW_FLAP(flap), page);
 
   gtk_window_set_child(GTK_WINDOW(window), flap);
   gtk_widget_add_tick_callback(flap, on_tick, bench, NULL);

@@ -42,6 +42,8 @@ final class GalleryWindow {
         ])
         let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, classes: ["gallery-sidebar"], [sidebar, switches])
         gtk_widget_set_size_request(column, 170, -1)
+        // A benchmark gives the whole window to the demo, as its peer (AdwFlap) fills its window.
+        if case .bench = options.mode { gtk_widget_set_visible(column, 0) }
         gtk_window_set_child(window.cast(), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [column, stack]))
 
         gtk_stack_set_visible_child_name(stack.opaque, current.name)

@@ -37,6 +37,10 @@ public final class DrawerSlot {
     var wasBusy = false
     var renderedSide: DrawerPhysicalEdge?
     var renderedRadius: Double = -1
+    /// The dimming level class on the dimming layer (0: none).
+    var renderedDimmingLevel = 0
+    /// The deepest dimming level the drawer's CSS has a rule for.
+    var renderedDimmingLevels = 0
 
     init(
         id: String, number: Int, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
@@ -63,7 +67,6 @@ public final class DrawerSlot {
         dimming = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         CSSClass.add("drawer-dimming", to: dimming)
         CSSClass.add(className, to: dimming)
-        gtk_widget_set_opacity(dimming, 0)
         gtk_widget_set_can_target(dimming, 0)
 
         switch handle {

@@ -2,7 +2,7 @@
 /// Command-line options of `drawer-gallery`.
 ///
 /// ```
-/// drawer-gallery [--demo NAME] [--size WxH] [--trace] [--tour DIR]
+/// drawer-gallery [--demo NAME] [--size WxH] [--trace] [--tour DIR | --bench-cycles N]
 /// ```
 struct GalleryOptions {
     /// What the process does after building the window.
@@ -11,8 +11,9 @@ struct GalleryOptions {
         case interactive
         /// Play the scripted tour, write screenshots and a contact sheet to the directory, exit.
         case tour(directory: String)
-        // A benchmarking mode (`--bench-cycles N`) is planned by another issue; it belongs here
-        // as `case bench(cycles: Int)`, parsed below and run from main.swift's switch.
+        /// Open and close the demo's primary drawer `cycles` times, print the frame cost, exit
+        /// (``GalleryBenchCycles``; `scripts/bench-peers.sh` compares it with AdwFlap).
+        case bench(cycles: Int)
     }
 
     var demo = "maps"
@@ -39,6 +40,9 @@ struct GalleryOptions {
             case "--tour":
                 guard let directory = rest.popFirst() else { throw .missingValue(argument) }
                 mode = .tour(directory: directory)
+            case "--bench-cycles":
+                guard let cycles = rest.popFirst().flatMap({ Int($0) }), cycles > 0 else { throw .missingValue(argument) }
+                mode = .bench(cycles: cycles)
             case "--help", "-h":
                 throw .help
             default:
@@ -48,7 +52,8 @@ struct GalleryOptions {
     }
 
     static let usage = """
-        usage: drawer-gallery [--demo maps|shortcuts|navigation|edges|stacked] [--size WxH] [--trace] [--tour DIR]
+        usage: drawer-gallery [--demo maps|shortcuts|navigation|edges|stacked] [--size WxH] [--trace]
+                             [--tour DIR | --bench-cycles N]
         """
 }
 
