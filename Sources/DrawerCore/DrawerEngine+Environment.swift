@@ -52,10 +52,15 @@ extension DrawerEngine {
             session.startIndex = min(session.startIndex, stops.count - 1)
             phase = .dragging(session)
             extent = bandedExtent(forRaw: session.rawExtent)
-        case .settling(var animation):
+        case .settling(let animation):
             if animated {
-                animation.retarget(to: Double(target.extent), at: now)
-                phase = .settling(animation)
+                // Like a retarget, but on the active spring: a new configuration's spring applies
+                // to the settle in progress (from its position and velocity), not only to the next.
+                let sample = animation.sample(at: now)
+                phase = .settling(
+                    DrawerSpringAnimation(
+                        from: sample.position, velocity: sample.velocity, to: Double(target.extent),
+                        spring: activeSpring, startTime: now))
             } else {
                 extent = target.extent
                 phase = .resting
