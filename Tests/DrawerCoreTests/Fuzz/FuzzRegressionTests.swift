@@ -108,3 +108,29 @@ struct FuzzRegressionTests {
         #expect(engine.time == 10.5)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Found by the fuzzer (regressions/configuration-spring-mid-settle): an animated
+    /// `setConfiguration` during a settle retargeted the running animation, which kept the old
+    /// spring, so the settle ignored the new configuration's spring (an almost-overdamped
+    /// ζ = 1000 spring crept for minutes after the app had switched to the default one).
+    @Test("a new configuration's spring takes over the settle in progress, without a jump")
+    func configurationSpringMidSettle() {
+        var creeping = DrawerConfiguration()
+        creeping.spring = DrawerSpring(response: 0.5, dampingFraction: 1000)
+        var engine = DrawerEngine(configuration: creeping, container: EngineFactory.phone, initialDetent: .closed)
+        let moved = engine.move(to: .medium, time: 0)
+        #expect(moved)
+        engine.tick(time: 0.1)
+        let extent = engine.frame.extent
+        let velocity = engine.currentVelocity
+        engine.setConfiguration(DrawerConfiguration(), animated: true, time: 0.1)
+        #expect(engine.frame.extent == extent)
+        #expect(abs(engine.currentVelocity - velocity) < 1e-9)
+        let bound = DrawerConfiguration.defaultSpring.settlingTime(displacement: -422, velocity: Double(velocity))
+        let end = engine.runUntilRest(from: 0.1)
+        #expect(end - 0.1 <= bound + 1.0 / 60)
+        #expect(engine.detent == .medium)
+        #expect(engine.frame.extent == 422)
+    }
+}
