@@ -185,4 +185,9 @@ extension DrawerSpring {
     /// Critically damped (ζ = 1) with a 0.2 s response, in the spirit of libadwaita's
     /// AdwBottomSheet which switches to damping 1 under reduce motion.
     public static let reducedMotion = DrawerSpring(response: 0.2, dampingFraction: 1)
+
+    /// libadwaita's `AdwFlap` reveal spring: damping ratio 1, mass 0.5, stiffness 500 (printed
+    /// by `Benchmarks/peers/adwflap-bench.c` from the library itself), i.e. stiffness 1000 for
+    /// unit mass — a critically damped, about 0.2 s spring. The pace of GNOME's own side drawers.
+    public static let adwaitaFlap = DrawerSpring(stiffness: 1000, dampingRatio: 1)
 }

@@ -34,6 +34,8 @@ final class NavigationDemo: GalleryDemo {
             edge: .leading,
             detents: [.closed, .points(280, identifier: Self.open)],
             style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.45),
+            // On GNOME a side drawer should move at the pace of the platform's own (AdwFlap).
+            spring: .adwaitaFlap,
             gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true))
         primaryDrawer = host.addDrawer(
             id: "menu", configuration: configuration, content: content, handle: .none,
