@@ -56,10 +56,13 @@ extension DrawerEngine {
             if animated {
                 // Like a retarget, but on the active spring: a new configuration's spring applies
                 // to the settle in progress (from its position and velocity), not only to the next.
+                // It restarts from inside the new container: a spring that starts beyond a
+                // container that shrank would spend its whole settle out of sight.
                 let sample = animation.sample(at: now)
+                let start = min(max(sample.position, 0), Double(layout.maximumExtent))
                 phase = .settling(
                     DrawerSpringAnimation(
-                        from: sample.position, velocity: sample.velocity, to: Double(target.extent),
+                        from: start, velocity: sample.velocity, to: Double(target.extent),
                         spring: activeSpring, startTime: now))
             } else {
                 extent = target.extent

@@ -85,6 +85,19 @@ struct DrawerEnginePropertyTests {
         }
     }
 
+    @Test("a settle restarts inside a container that shrank to nothing")
+    func shrinkingContainerMidSettle() {
+        // Found by the property test: a huge container, a settle, then a container of height 0;
+        // the settle must restart inside the new container instead of running out of sight.
+        var engine = EngineFactory.sheet()
+        engine.setContainer(DrawerContainer(size: CGSize(width: .nan, height: 1e300), obstruction: DrawerInsets(bottom: 1e300 / 3)), time: 0)
+        engine.move(to: .closed, animated: true, time: 0)
+        engine.setContainer(DrawerContainer(size: CGSize(width: 1e300, height: .nan)), animated: true, time: 0)
+        let end = engine.runUntilRest(from: 0)
+        #expect(engine.isResting)
+        #expect(end < 1, "settled after \(end) s")
+    }
+
     @Test("no crash, no NaN, bounded frames; after the last input the drawer settles within the spring's bound")
     func randomSequences() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.step.array(of: 1...60)) {
