@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk check-apple
+test: deps test-core test-gtk check-apple fuzz-smoke
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -57,3 +57,14 @@ gallery: deps
 		GSK_RENDERER=cairo GTK_A11Y=none xvfb-run -a -s "-screen 0 1280x1024x24" "$$bin" --tour out/gallery; \
 		ls -1 "$$PWD"/out/gallery/*.png; \
 	fi
+
+SECONDS ?= 60
+## The engine fuzzer (libFuzzer + AddressSanitizer) for $(SECONDS) seconds: make fuzz SECONDS=1800
+fuzz:
+	Fuzz/build.sh
+	Fuzz/run.sh $(SECONDS)
+
+## The 60-second fuzz smoke that make test runs.
+fuzz-smoke:
+	Fuzz/build.sh
+	Fuzz/run.sh 60
