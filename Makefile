@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: storm fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple fuzz-smoke
@@ -68,3 +68,10 @@ fuzz:
 fuzz-smoke:
 	Fuzz/build.sh
 	Fuzz/run.sh 60
+
+## GTK input storm: 10,000 seeded real X inputs against the gallery under Xvfb (~15 min);
+## DRAWER_STORM_SEED=N to replay; trace, stderr and numbered actions in out/storm/.
+storm: build-tests
+	@if [ "$$(uname)" = "Linux" ]; then \
+		DRAWER_STORM_ACTIONS=$${DRAWER_STORM_ACTIONS:-10000} DRAWER_STORM_LOG=$$PWD/out/storm \
+		$(SWIFT) test --scratch-path $(SCRATCH) --skip-build --filter Storm; fi
