@@ -6,8 +6,9 @@ extension DrawerEngine {
     /// Returns whether the drawer is interested: `false` when no stop accepts a drag, when a
     /// closed drawer is pressed outside its edge region, or when an open drawer is pressed
     /// outside its panel (unless ``DrawerGestureOptions/acceptsDragsOutsidePanel``). A drawer
-    /// that is animating is grabbed where it is (springs are interruptible); a second `began`
-    /// while a drag is in progress restarts the drag from where the drawer is.
+    /// that is animating is grabbed where it is (springs are interruptible). A `began` while a
+    /// claimed gesture is in progress (a wheel scroll, or a drag whose end was lost) first ends
+    /// that gesture as a release at rest, then starts the new drag from where the drawer is.
     ///
     /// - Parameter overScrollableContent: the finger landed on content that scrolls along the
     ///   drawer's axis; its travel is then shared by ``DrawerScrollHandOff``.
@@ -16,6 +17,9 @@ extension DrawerEngine {
         advanceClock(to: time)
         guard location.x.isFinite, location.y.isFinite, stops.hasInteractiveStops, accepts(location) else { return false }
         contentMomentum = nil
+        // A new press ends a gesture still in progress (a wheel scroll, or a drag whose end was
+        // lost) as a release at rest, so listeners see every gesture end before the next begins.
+        if case .dragging(let session) = phase, session.isClaimed { finishGesture(velocity: 0, cancelled: false) }
         grab(overScrollableContent: overScrollableContent, location: location, isWheel: false)
         return true
     }

@@ -68,6 +68,7 @@ extension DrawerEngine {
                 extent = target.extent
                 phase = .resting
                 emit(.didSettle(detent))
+                if target.isClosed { emit(.didDismiss) }
             }
         case .resting:
             if animated && abs(oldExtent - target.extent) > DrawerDetentResolver.collapseTolerance {

@@ -17,9 +17,11 @@ extension DrawerHost {
     /// One display frame: advance every animating engine to the frame time, draw, report.
     func frameTick(time: Double) -> FrameTickResult {
         var animating = false
-        for slot in drawers where slot.engine.isAnimating {
-            slot.engine.tick(time: time)
-            if slot.engine.isAnimating { animating = true }
+        for slot in drawers {
+            if slot.engine.isAnimating {
+                slot.engine.tick(time: time)
+                if slot.engine.isAnimating { animating = true }
+            }
             drain(slot)
         }
         for slot in drawers { slot.render() }

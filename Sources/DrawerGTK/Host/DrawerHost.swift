@@ -159,11 +159,16 @@ public final class DrawerHost {
             } else if container != slot.engine.container {
                 slot.engine.setContainer(container, animated: false, time: now)
                 if changed { trace("resized", slot) }
-                drain(slot)
+                // Events are handed out on the next frame, not here: this runs during
+                // allocation, and an app's handler (or the focus hand-back after a dismissal)
+                // must not change widgets while GTK lays them out — that left GTK snapshotting
+                // a box without an allocation in the input storm.
+                needsRender = true
             }
         }
-        // Visibility and styles change outside allocation: on the next frame.
-        if changed { needsRender = true; ensureTicking() }
+        // Visibility, styles and events change outside allocation: on the next frame.
+        if changed { needsRender = true }
+        if needsRender { ensureTicking() }
     }
 
     /// The configuration handed to the engine: the app's, with the host's switches applied.

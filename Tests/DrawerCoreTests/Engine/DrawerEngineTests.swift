@@ -243,4 +243,28 @@ struct DrawerEngineTests {
         #expect(engine.isResting)
         #expect(engine.stops.stop(for: engine.detent)?.extent == engine.frame.extent)
     }
+
+    @Test("a press during a wheel gesture ends the wheel gesture first (found by the GTK storm)")
+    func pressEndsWheel() {
+        var engine = EngineFactory.sheet()
+        engine.updateContentScroll(DrawerScrollState(offset: 0, contentLength: 2000, viewportLength: 800))
+        engine.scrollWheel(delta: CGPoint(x: 0, y: 30), time: 0.01)
+        engine.clearEvents()
+        let accepted = engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0.05)
+        #expect(accepted)
+        #expect(engine.events.contains { if case .willSettle = $0 { true } else { false } })
+        engine.dragChanged(translation: CGPoint(x: 0, y: -40), time: 0.1)
+        let begins = engine.events.filter { if case .willBeginDragging = $0 { true } else { false } }
+        #expect(begins.count == 1, "one begin for the new drag; the wheel's ended with a settle")
+    }
+
+    @Test("a resize that jumps a closing drawer shut reports the dismissal")
+    func resizeWhileClosing() {
+        var engine = EngineFactory.sheet()
+        engine.dismiss(time: 0)
+        engine.tick(time: 0.05)
+        engine.clearEvents()
+        engine.setContainer(DrawerContainer(size: CGSize(width: 500, height: 700)), time: 0.06)
+        #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [.didSettle(.closed), .didDismiss])
+    }
 }
