@@ -8,13 +8,14 @@ public struct DrawerGestureOptions: Sendable, Hashable {
     /// to the content (a horizontal carousel inside a bottom sheet). The slop is consumed: the
     /// drawer starts moving from where it was, not with a jump. 10 pt is UIKit's pan threshold;
     /// libadwaita's swipe tracker uses 16 px. Adapters whose platform already applied a threshold
-    /// pass 0.
+    /// pass 0. Negative and non-finite values read as 0.
     public var minimumDistance: CGFloat {
         didSet { minimumDistance = minimumDistance.nonNegativeFinite }
     }
     /// When set, a *closed* drawer opens only for drags that start within this fraction of the
     /// container's length from the drawer's edge (seed 003 uses 0.1: 10 % of the width). `nil`
-    /// accepts drags anywhere on the panel. Clamped to 0…1.
+    /// accepts drags anywhere on the panel. Clamped to 0…1; NaN reads as 0 (only drags that start
+    /// on the edge itself).
     public var edgeRegionFraction: CGFloat? {
         didSet { edgeRegionFraction = edgeRegionFraction.map { $0.clamped(to: 0...1) } }
     }

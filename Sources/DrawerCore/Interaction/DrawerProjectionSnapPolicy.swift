@@ -19,7 +19,7 @@ import Foundation
 public struct DrawerProjectionSnapPolicy: DrawerSnapPolicy, Hashable {
     /// Releases slower than this (points per second) ignore momentum. 20 pt/s is far below any
     /// intentional flick (PanModal's threshold is 300 pt/s, Material's 500 px/s) but above the
-    /// jitter of a finger lifted at rest.
+    /// jitter of a finger lifted at rest. Negative and non-finite values read as 0.
     public var velocityDeadZone: CGFloat
     /// The momentum used for the projection.
     public var momentum: DrawerMomentum

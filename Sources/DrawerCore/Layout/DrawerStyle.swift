@@ -3,9 +3,9 @@ import Foundation
 /// How a drawer looks, as far as the engine needs to know: corner radius, dimming and panel
 /// width. Colours, materials and shadows belong to the adapters.
 ///
-/// Out-of-range values are clamped when set, so a style is always drawable: a negative corner
-/// radius becomes 0, a maximum dimming outside 0…1 is clamped into it, a cross length that is
-/// not positive and finite means "as wide as the container".
+/// Out-of-range values are clamped when set, so a style is always drawable: a negative or NaN
+/// corner radius becomes 0, a maximum dimming outside 0…1 is clamped into it (NaN reads as 0:
+/// no dimming), a cross length that is not positive and finite means "as wide as the container".
 public struct DrawerStyle: Sendable, Hashable {
     /// The panel's corner radius in points; at least 0.
     public var cornerRadius: CGFloat {
