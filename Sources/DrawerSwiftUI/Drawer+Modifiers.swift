@@ -1,55 +1,55 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-extension Drawer {
-    /// The panel's corner radius in points.
-    public func cornerRadius(_ radius: CGFloat) -> Drawer {
-        var copy = self
-        copy.configuration.style.cornerRadius = radius
-        return copy
-    }
+    extension Drawer {
+        /// The panel's corner radius in points.
+        public func cornerRadius(_ radius: CGFloat) -> Drawer {
+            var copy = self
+            copy.configuration.style.cornerRadius = radius
+            return copy
+        }
 
-    /// The panel's fill: a colour, a material, a gradient.
-    public func panelStyle<S: ShapeStyle>(_ style: S) -> Drawer {
-        var copy = self
-        copy.look.panelStyle = AnyShapeStyle(style)
-        return copy
-    }
+        /// The panel's fill: a colour, a material, a gradient.
+        public func panelStyle<S: ShapeStyle>(_ style: S) -> Drawer {
+            var copy = self
+            copy.look.panelStyle = AnyShapeStyle(style)
+            return copy
+        }
 
-    /// The edge the drawer is attached to (seed 000's placement).
-    public func edge(_ edge: DrawerEdge) -> Drawer {
-        var copy = self
-        copy.configuration.edge = edge
-        return copy
-    }
+        /// The edge the drawer is attached to (seed 000's placement).
+        public func edge(_ edge: DrawerEdge) -> Drawer {
+            var copy = self
+            copy.configuration.edge = edge
+            return copy
+        }
 
-    /// All detents, reachable from code; see ``interactiveDetents(_:)`` for drags.
-    public func detents(_ detents: [DrawerDetent]) -> Drawer {
-        var copy = self
-        copy.configuration.detents = detents
-        return copy
-    }
+        /// All detents, reachable from code; see ``interactiveDetents(_:)`` for drags.
+        public func detents(_ detents: [DrawerDetent]) -> Drawer {
+            var copy = self
+            copy.configuration.detents = detents
+            return copy
+        }
 
-    /// The detents a drag may rest at; the others are reachable from code only.
-    public func interactiveDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
-        var copy = self
-        copy.configuration.interactiveDetents = detents
-        return copy
-    }
+        /// The detents a drag may rest at; the others are reachable from code only.
+        public func interactiveDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
+            var copy = self
+            copy.configuration.interactiveDetents = detents
+            return copy
+        }
 
-    /// What is drawn outside the panel.
-    public func drawerBackground(_ background: DrawerBackground) -> Drawer {
-        var copy = self
-        copy.look.background = background
-        return copy
-    }
+        /// What is drawn outside the panel.
+        public func drawerBackground(_ background: DrawerBackground) -> Drawer {
+            var copy = self
+            copy.look.background = background
+            return copy
+        }
 
-    /// Replaces every engine setting at once (spring, gesture, scroll, snap policy…).
-    public func configuration(_ configuration: DrawerConfiguration) -> Drawer {
-        var copy = self
-        copy.configuration = configuration
-        return copy
+        /// Replaces every engine setting at once (spring, gesture, scroll, snap policy…).
+        public func configuration(_ configuration: DrawerConfiguration) -> Drawer {
+            var copy = self
+            copy.configuration = configuration
+            return copy
+        }
     }
-}
 #endif

@@ -1,67 +1,67 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-/// A drawer that is always there: a panel on one edge of the space it is given, moved by drags
-/// between detents (seed 000's `Drawer`).
-///
-/// Configure it with the chainable modifiers ``cornerRadius(_:)``, ``panelStyle(_:)``,
-/// ``edge(_:)``, ``detents(_:)`` and ``interactiveDetents(_:)``; each returns a new value.
-///
-/// ```swift
-/// Drawer { context in
-///     Text("Content at \(context.detent.rawValue)")
-/// } handle: { edge in
-///     DrawerHandle(edge: edge)
-/// }
-/// .edge(.bottom)
-/// .detents([.small, .medium, .large])
-/// .interactiveDetents([.small, .large])
-/// ```
-public struct Drawer<Content: View, Handle: View>: View {
-    var configuration: DrawerConfiguration
-    var look = DrawerLook()
-    let content: (DrawerContentContext) -> Content
-    let handle: (DrawerEdge) -> Handle
+    /// A drawer that is always there: a panel on one edge of the space it is given, moved by drags
+    /// between detents (seed 000's `Drawer`).
+    ///
+    /// Configure it with the chainable modifiers ``cornerRadius(_:)``, ``panelStyle(_:)``,
+    /// ``edge(_:)``, ``detents(_:)`` and ``interactiveDetents(_:)``; each returns a new value.
+    ///
+    /// ```swift
+    /// Drawer { context in
+    ///     Text("Content at \(context.detent.rawValue)")
+    /// } handle: { edge in
+    ///     DrawerHandle(edge: edge)
+    /// }
+    /// .edge(.bottom)
+    /// .detents([.small, .medium, .large])
+    /// .interactiveDetents([.small, .large])
+    /// ```
+    public struct Drawer<Content: View, Handle: View>: View {
+        var configuration: DrawerConfiguration
+        var look = DrawerLook()
+        let content: (DrawerContentContext) -> Content
+        let handle: (DrawerEdge) -> Handle
 
-    /// Creates a drawer whose content reads the drawer's context and whose handle depends on
-    /// the edge.
-    public init(
-        @ViewBuilder content: @escaping (DrawerContentContext) -> Content,
-        @ViewBuilder handle: @escaping (DrawerEdge) -> Handle
-    ) {
-        self.configuration = DrawerConfiguration(detents: [.small, .medium, .large])
-        self.content = content
-        self.handle = handle
+        /// Creates a drawer whose content reads the drawer's context and whose handle depends on
+        /// the edge.
+        public init(
+            @ViewBuilder content: @escaping (DrawerContentContext) -> Content,
+            @ViewBuilder handle: @escaping (DrawerEdge) -> Handle
+        ) {
+            self.configuration = DrawerConfiguration(detents: [.small, .medium, .large])
+            self.content = content
+            self.handle = handle
+        }
+
+        /// Creates a drawer whose handle depends on the edge.
+        public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping (DrawerEdge) -> Handle) {
+            self.init(content: { _ in content() }, handle: handle)
+        }
+
+        /// Creates a drawer whose handle does not depend on the edge (seed 000's nullary form).
+        public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping () -> Handle) {
+            self.init(content: { _ in content() }, handle: { _ in handle() })
+        }
+
+        /// The drawer's body: a surface driven by a `DrawerEngine`.
+        public var body: some View {
+            DrawerSurface(
+                configuration: configuration, look: look, presentation: DrawerPresentation(),
+                handle: handle, content: content)
+        }
     }
 
-    /// Creates a drawer whose handle depends on the edge.
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping (DrawerEdge) -> Handle) {
-        self.init(content: { _ in content() }, handle: handle)
-    }
+    extension Drawer where Handle == DrawerHandle {
+        /// Creates a drawer with the default ``DrawerHandle``, whose content reads the context.
+        public init(@ViewBuilder content: @escaping (DrawerContentContext) -> Content) {
+            self.init(content: content, handle: { DrawerHandle(edge: $0) })
+        }
 
-    /// Creates a drawer whose handle does not depend on the edge (seed 000's nullary form).
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping () -> Handle) {
-        self.init(content: { _ in content() }, handle: { _ in handle() })
+        /// Creates a drawer with the default ``DrawerHandle``.
+        public init(@ViewBuilder content: @escaping () -> Content) {
+            self.init(content: { _ in content() }, handle: { DrawerHandle(edge: $0) })
+        }
     }
-
-    /// The drawer's body: a surface driven by a `DrawerEngine`.
-    public var body: some View {
-        DrawerSurface(
-            configuration: configuration, look: look, presentation: DrawerPresentation(),
-            handle: handle, content: content)
-    }
-}
-
-extension Drawer where Handle == DrawerHandle {
-    /// Creates a drawer with the default ``DrawerHandle``, whose content reads the context.
-    public init(@ViewBuilder content: @escaping (DrawerContentContext) -> Content) {
-        self.init(content: content, handle: { DrawerHandle(edge: $0) })
-    }
-
-    /// Creates a drawer with the default ``DrawerHandle``.
-    public init(@ViewBuilder content: @escaping () -> Content) {
-        self.init(content: { _ in content() }, handle: { DrawerHandle(edge: $0) })
-    }
-}
 #endif

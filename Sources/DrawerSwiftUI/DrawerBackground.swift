@@ -1,39 +1,39 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-/// What a drawer draws outside its panel (seed 001's "outside"): a dimming colour that follows
-/// the engine's dimming curve, nothing at all, or a view of your own.
-///
-/// With ``none`` nothing is drawn and touches outside the panel reach the views behind, so the
-/// content behind a drawer stays usable (seed 001's empty background).
-///
-/// ```swift
-/// .drawer(isPresented: $showsSheet, background: .none) { _ in Controls() }
-/// ```
-public struct DrawerBackground {
-    enum Kind {
-        case dimmed(Color, closesOnTap: Bool)
-        case none
-        case custom(@MainActor (DrawerContentContext, CGFloat) -> AnyView)
+    /// What a drawer draws outside its panel (seed 001's "outside"): a dimming colour that follows
+    /// the engine's dimming curve, nothing at all, or a view of your own.
+    ///
+    /// With ``none`` nothing is drawn and touches outside the panel reach the views behind, so the
+    /// content behind a drawer stays usable (seed 001's empty background).
+    ///
+    /// ```swift
+    /// .drawer(isPresented: $showsSheet, background: .none) { _ in Controls() }
+    /// ```
+    public struct DrawerBackground {
+        enum Kind {
+            case dimmed(Color, closesOnTap: Bool)
+            case none
+            case custom(@MainActor (DrawerContentContext, CGFloat) -> AnyView)
+        }
+
+        let kind: Kind
+
+        /// A colour whose opacity follows the engine's dimming; a tap on it closes a dismissible
+        /// drawer. Where the dimming is zero, touches pass through.
+        public static func dimmed(_ color: Color = .black, closesOnTap: Bool = true) -> DrawerBackground {
+            DrawerBackground(kind: .dimmed(color, closesOnTap: closesOnTap))
+        }
+
+        /// Nothing outside the panel; touches there reach the content behind.
+        public static var none: DrawerBackground { DrawerBackground(kind: .none) }
+
+        /// A view of your own, given the content context and the engine's dimming alpha (0…1).
+        public static func custom<V: View>(
+            @ViewBuilder _ view: @escaping @MainActor (DrawerContentContext, CGFloat) -> V
+        ) -> DrawerBackground {
+            DrawerBackground(kind: .custom { AnyView(view($0, $1)) })
+        }
     }
-
-    let kind: Kind
-
-    /// A colour whose opacity follows the engine's dimming; a tap on it closes a dismissible
-    /// drawer. Where the dimming is zero, touches pass through.
-    public static func dimmed(_ color: Color = .black, closesOnTap: Bool = true) -> DrawerBackground {
-        DrawerBackground(kind: .dimmed(color, closesOnTap: closesOnTap))
-    }
-
-    /// Nothing outside the panel; touches there reach the content behind.
-    public static var none: DrawerBackground { DrawerBackground(kind: .none) }
-
-    /// A view of your own, given the content context and the engine's dimming alpha (0…1).
-    public static func custom<V: View>(
-        @ViewBuilder _ view: @escaping @MainActor (DrawerContentContext, CGFloat) -> V
-    ) -> DrawerBackground {
-        DrawerBackground(kind: .custom { AnyView(view($0, $1)) })
-    }
-}
 #endif

@@ -1,46 +1,46 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-/// The content offset the engine wants a ``DrawerScrollView`` to show.
-struct DrawerContentOffsetKey: EnvironmentKey {
-    static let defaultValue: CGFloat = 0
-}
-
-extension EnvironmentValues {
-    /// The content offset of the drawer this view is in (0 outside drawers).
-    var drawerContentOffset: CGFloat {
-        get { self[DrawerContentOffsetKey.self] }
-        set { self[DrawerContentOffsetKey.self] = newValue }
+    /// The content offset the engine wants a ``DrawerScrollView`` to show.
+    struct DrawerContentOffsetKey: EnvironmentKey {
+        static let defaultValue: CGFloat = 0
     }
-}
 
-/// Where the coordinated scroll view sits (container coordinates) and how long its content is.
-struct DrawerScrollMetrics: Equatable {
-    var frame: CGRect
-    var contentLength: CGFloat
-}
-
-/// Carries ``DrawerScrollMetrics`` from a ``DrawerScrollView`` up to its drawer.
-struct DrawerScrollMetricsKey: PreferenceKey {
-    static var defaultValue: DrawerScrollMetrics? { nil }
-
-    static func reduce(value: inout DrawerScrollMetrics?, nextValue: () -> DrawerScrollMetrics?) {
-        value = value ?? nextValue()
+    extension EnvironmentValues {
+        /// The content offset of the drawer this view is in (0 outside drawers).
+        var drawerContentOffset: CGFloat {
+            get { self[DrawerContentOffsetKey.self] }
+            set { self[DrawerContentOffsetKey.self] = newValue }
+        }
     }
-}
 
-/// Carries the content's natural length up to its drawer, for fit-to-content detents.
-struct DrawerFittingLengthKey: PreferenceKey {
-    static var defaultValue: CGFloat? { nil }
-
-    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
-        value = value ?? nextValue()
+    /// Where the coordinated scroll view sits (container coordinates) and how long its content is.
+    struct DrawerScrollMetrics: Equatable {
+        var frame: CGRect
+        var contentLength: CGFloat
     }
-}
 
-/// The name of the coordinate space every drawer input is measured in: the surface's own.
-enum DrawerSpace {
-    static let name = "DrawerKit.container"
-}
+    /// Carries ``DrawerScrollMetrics`` from a ``DrawerScrollView`` up to its drawer.
+    struct DrawerScrollMetricsKey: PreferenceKey {
+        static var defaultValue: DrawerScrollMetrics? { nil }
+
+        static func reduce(value: inout DrawerScrollMetrics?, nextValue: () -> DrawerScrollMetrics?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    /// Carries the content's natural length up to its drawer, for fit-to-content detents.
+    struct DrawerFittingLengthKey: PreferenceKey {
+        static var defaultValue: CGFloat? { nil }
+
+        static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) {
+            value = value ?? nextValue()
+        }
+    }
+
+    /// The name of the coordinate space every drawer input is measured in: the surface's own.
+    enum DrawerSpace {
+        static let name = "DrawerKit.container"
+    }
 #endif

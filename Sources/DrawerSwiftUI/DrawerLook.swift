@@ -1,11 +1,11 @@
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-/// What the engine does not know about a drawer's looks: the panel's fill, the background and
-/// the handle's spoken label.
-struct DrawerLook {
-    var panelStyle = AnyShapeStyle(Material.regularMaterial)
-    var background = DrawerBackground.dimmed()
-    var accessibilityLabel = "Drawer"
-}
+    /// What the engine does not know about a drawer's looks: the panel's fill, the background and
+    /// the handle's spoken label.
+    struct DrawerLook {
+        var panelStyle = AnyShapeStyle(Material.regularMaterial)
+        var background = DrawerBackground.dimmed()
+        var accessibilityLabel = "Drawer"
+    }
 #endif

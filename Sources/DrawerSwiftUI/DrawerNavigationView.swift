@@ -1,62 +1,62 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-/// A side navigation drawer over a main view (seed 003): opened by `isOpen` or by a swipe that
-/// starts within the edge region (10 % of the width by default), closed by a swipe anywhere,
-/// a tap on the dimmed main view, or the escape gesture.
-///
-/// ```swift
-/// DrawerNavigationView(isOpen: $showsMenu) {
-///     MenuList()
-/// } main: {
-///     ContentView()
-/// }
-/// ```
-public struct DrawerNavigationView<Menu: View, Main: View>: View {
-    @Binding private var isOpen: Bool
-    private let configuration: DrawerConfiguration
-    private let menu: () -> Menu
-    private let main: () -> Main
+    /// A side navigation drawer over a main view (seed 003): opened by `isOpen` or by a swipe that
+    /// starts within the edge region (10 % of the width by default), closed by a swipe anywhere,
+    /// a tap on the dimmed main view, or the escape gesture.
+    ///
+    /// ```swift
+    /// DrawerNavigationView(isOpen: $showsMenu) {
+    ///     MenuList()
+    /// } main: {
+    ///     ContentView()
+    /// }
+    /// ```
+    public struct DrawerNavigationView<Menu: View, Main: View>: View {
+        @Binding private var isOpen: Bool
+        private let configuration: DrawerConfiguration
+        private let menu: () -> Menu
+        private let main: () -> Main
 
-    /// Creates a navigation drawer.
-    /// - Parameters:
-    ///   - isOpen: Whether the drawer is open; kept in step with swipes.
-    ///   - edge: The side it opens from; `.leading` follows the reading direction.
-    ///   - width: The open drawer's width as a fraction of the container's.
-    ///   - edgeRegionFraction: How close to the edge (fraction of the width) a swipe must start
-    ///     to open a closed drawer.
-    ///   - menu: The drawer's content.
-    ///   - main: The view the drawer slides over.
-    public init(
-        isOpen: Binding<Bool>,
-        edge: DrawerEdge = .leading,
-        width: CGFloat = 0.8,
-        edgeRegionFraction: CGFloat = 0.1,
-        @ViewBuilder menu: @escaping () -> Menu,
-        @ViewBuilder main: @escaping () -> Main
-    ) {
-        _isOpen = isOpen
-        self.configuration = DrawerConfiguration(
-            edge: edge,
-            detents: [.closed, .fraction(width, identifier: "open")],
-            style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.4),
-            gesture: DrawerGestureOptions(edgeRegionFraction: edgeRegionFraction, acceptsDragsOutsidePanel: true))
-        self.menu = menu
-        self.main = main
+        /// Creates a navigation drawer.
+        /// - Parameters:
+        ///   - isOpen: Whether the drawer is open; kept in step with swipes.
+        ///   - edge: The side it opens from; `.leading` follows the reading direction.
+        ///   - width: The open drawer's width as a fraction of the container's.
+        ///   - edgeRegionFraction: How close to the edge (fraction of the width) a swipe must start
+        ///     to open a closed drawer.
+        ///   - menu: The drawer's content.
+        ///   - main: The view the drawer slides over.
+        public init(
+            isOpen: Binding<Bool>,
+            edge: DrawerEdge = .leading,
+            width: CGFloat = 0.8,
+            edgeRegionFraction: CGFloat = 0.1,
+            @ViewBuilder menu: @escaping () -> Menu,
+            @ViewBuilder main: @escaping () -> Main
+        ) {
+            _isOpen = isOpen
+            self.configuration = DrawerConfiguration(
+                edge: edge,
+                detents: [.closed, .fraction(width, identifier: "open")],
+                style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.4),
+                gesture: DrawerGestureOptions(edgeRegionFraction: edgeRegionFraction, acceptsDragsOutsidePanel: true))
+            self.menu = menu
+            self.main = main
+        }
+
+        /// The main view with the drawer over it.
+        public var body: some View {
+            main()
+                .overlay {
+                    DrawerSurface(
+                        configuration: configuration,
+                        look: DrawerLook(panelStyle: AnyShapeStyle(Material.regularMaterial), background: .dimmed()),
+                        presentation: DrawerPresentation(isPresented: $isOpen),
+                        handle: { _ in EmptyView() },
+                        content: { _ in menu() })
+                }
+        }
     }
-
-    /// The main view with the drawer over it.
-    public var body: some View {
-        main()
-            .overlay {
-                DrawerSurface(
-                    configuration: configuration,
-                    look: DrawerLook(panelStyle: AnyShapeStyle(Material.regularMaterial), background: .dimmed()),
-                    presentation: DrawerPresentation(isPresented: $isOpen),
-                    handle: { _ in EmptyView() },
-                    content: { _ in menu() })
-            }
-    }
-}
 #endif

@@ -1,99 +1,101 @@
 #if canImport(SwiftUI)
-import DrawerCore
-import SwiftUI
+    import DrawerCore
+    import SwiftUI
 
-extension View {
-    /// Presents a drawer while `isPresented` is `true`.
-    ///
-    /// The drawer opens at `detent` (or its smallest open stop), follows drags between the
-    /// configuration's detents, and writes `false` to `isPresented` when it comes to rest closed
-    /// (a swipe down, a tap outside, the escape gesture), so setting it to `true` again shows it
-    /// again. A configuration without a closed detent gets one, so the drawer can be dismissed.
-    ///
-    /// ```swift
-    /// Button("Show") { showsDetails = true }
-    ///     .drawer(isPresented: $showsDetails, detent: $detent) { context in
-    ///         DetailsView(expanded: context.detent == .large)
-    ///     }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - isPresented: Whether the drawer is shown.
-    ///   - detent: The detent the drawer rests at, kept in step both ways.
-    ///   - id: Tells drawers apart: several drawers on one view, or in one ``drawerHost()``.
-    ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings.
-    ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
-    ///     through.
-    ///   - placement: Over this view, or over the whole window via ``drawerHost()``.
-    ///   - onEvent: Called with every `DrawerEvent`, after the bindings were updated.
-    ///   - content: The drawer's content, given the drawer's context.
-    public func drawer<Content: View>(
-        isPresented: Binding<Bool>,
-        detent: Binding<DrawerDetent.Identifier>? = nil,
-        id: AnyHashable? = nil,
-        configuration: DrawerConfiguration = DrawerConfiguration(),
-        background: DrawerBackground = .dimmed(),
-        placement: DrawerPlacement = .content,
-        onEvent: ((DrawerEvent) -> Void)? = nil,
-        @ViewBuilder content: @escaping (DrawerContentContext) -> Content
-    ) -> some View {
-        var presented = configuration
-        if !presented.detents.contains(where: { if case .closed = $0.kind { true } else { false } }) {
-            presented.detents.insert(.closed, at: 0)
+    extension View {
+        /// Presents a drawer while `isPresented` is `true`.
+        ///
+        /// The drawer opens at `detent` (or its smallest open stop), follows drags between the
+        /// configuration's detents, and writes `false` to `isPresented` when it comes to rest closed
+        /// (a swipe down, a tap outside, the escape gesture), so setting it to `true` again shows it
+        /// again. A configuration without a closed detent gets one, so the drawer can be dismissed.
+        ///
+        /// ```swift
+        /// Button("Show") { showsDetails = true }
+        ///     .drawer(isPresented: $showsDetails, detent: $detent) { context in
+        ///         DetailsView(expanded: context.detent == .large)
+        ///     }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - isPresented: Whether the drawer is shown.
+        ///   - detent: The detent the drawer rests at, kept in step both ways.
+        ///   - id: Tells drawers apart: several drawers on one view, or in one ``drawerHost()``.
+        ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings.
+        ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
+        ///     through.
+        ///   - placement: Over this view, or over the whole window via ``drawerHost()``.
+        ///   - onEvent: Called with every `DrawerEvent`, after the bindings were updated.
+        ///   - content: The drawer's content, given the drawer's context.
+        public func drawer<Content: View>(
+            isPresented: Binding<Bool>,
+            detent: Binding<DrawerDetent.Identifier>? = nil,
+            id: AnyHashable? = nil,
+            configuration: DrawerConfiguration = DrawerConfiguration(),
+            background: DrawerBackground = .dimmed(),
+            placement: DrawerPlacement = .content,
+            onEvent: ((DrawerEvent) -> Void)? = nil,
+            @ViewBuilder content: @escaping (DrawerContentContext) -> Content
+        ) -> some View {
+            var presented = configuration
+            if !presented.detents.contains(where: { if case .closed = $0.kind { true } else { false } }) {
+                presented.detents.insert(.closed, at: 0)
+            }
+            let surface = DrawerSurface(
+                configuration: presented,
+                look: DrawerLook(background: background),
+                presentation: DrawerPresentation(isPresented: isPresented, selection: detent, onEvent: onEvent),
+                handle: { DrawerHandle(edge: $0) },
+                content: content)
+            return modifier(
+                DrawerPlacementModifier(
+                    surface: surface, id: id ?? AnyHashable(String(describing: Content.self)), placement: placement))
         }
-        let surface = DrawerSurface(
-            configuration: presented,
-            look: DrawerLook(background: background),
-            presentation: DrawerPresentation(isPresented: isPresented, selection: detent, onEvent: onEvent),
-            handle: { DrawerHandle(edge: $0) },
-            content: content)
-        return modifier(DrawerPlacementModifier(surface: surface, id: id ?? AnyHashable(String(describing: Content.self)), placement: placement))
-    }
 
-    /// Presents a drawer for `item` while it is not `nil`, and sets it to `nil` when the drawer
-    /// comes to rest closed.
-    ///
-    /// ```swift
-    /// .drawer(item: $selectedPlace) { place, context in
-    ///     PlaceView(place: place)
-    /// }
-    /// ```
-    public func drawer<Item: Identifiable, Content: View>(
-        item: Binding<Item?>,
-        detent: Binding<DrawerDetent.Identifier>? = nil,
-        configuration: DrawerConfiguration = DrawerConfiguration(),
-        background: DrawerBackground = .dimmed(),
-        placement: DrawerPlacement = .content,
-        onEvent: ((DrawerEvent) -> Void)? = nil,
-        @ViewBuilder content: @escaping (Item, DrawerContentContext) -> Content
-    ) -> some View {
-        let isPresented = Binding(
-            get: { item.wrappedValue != nil },
-            set: { shown in if !shown { item.wrappedValue = nil } })
-        return drawer(
-            isPresented: isPresented, detent: detent, id: AnyHashable(String(describing: Item.self)),
-            configuration: configuration, background: background, placement: placement, onEvent: onEvent
-        ) { context in
-            if let value = item.wrappedValue { content(value, context) }
-        }
-    }
-}
-
-/// Puts a drawer over the modified view, or hands it to the window's ``SwiftUI/View/drawerHost()``.
-struct DrawerPlacementModifier<Surface: View>: ViewModifier {
-    let surface: Surface
-    let id: AnyHashable
-    let placement: DrawerPlacement
-
-    func body(content: Content) -> some View {
-        switch placement {
-        case .content:
-            content.overlay { surface.id(id) }
-        case .window:
-            content.transformPreference(DrawerHostKey.self) { entries in
-                entries.append(DrawerHostEntry(id: id, view: AnyView(surface)))
+        /// Presents a drawer for `item` while it is not `nil`, and sets it to `nil` when the drawer
+        /// comes to rest closed.
+        ///
+        /// ```swift
+        /// .drawer(item: $selectedPlace) { place, context in
+        ///     PlaceView(place: place)
+        /// }
+        /// ```
+        public func drawer<Item: Identifiable, Content: View>(
+            item: Binding<Item?>,
+            detent: Binding<DrawerDetent.Identifier>? = nil,
+            configuration: DrawerConfiguration = DrawerConfiguration(),
+            background: DrawerBackground = .dimmed(),
+            placement: DrawerPlacement = .content,
+            onEvent: ((DrawerEvent) -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item, DrawerContentContext) -> Content
+        ) -> some View {
+            let isPresented = Binding(
+                get: { item.wrappedValue != nil },
+                set: { shown in if !shown { item.wrappedValue = nil } })
+            return drawer(
+                isPresented: isPresented, detent: detent, id: AnyHashable(String(describing: Item.self)),
+                configuration: configuration, background: background, placement: placement, onEvent: onEvent
+            ) { context in
+                if let value = item.wrappedValue { content(value, context) }
             }
         }
     }
-}
+
+    /// Puts a drawer over the modified view, or hands it to the window's ``SwiftUI/View/drawerHost()``.
+    struct DrawerPlacementModifier<Surface: View>: ViewModifier {
+        let surface: Surface
+        let id: AnyHashable
+        let placement: DrawerPlacement
+
+        func body(content: Content) -> some View {
+            switch placement {
+            case .content:
+                content.overlay { surface.id(id) }
+            case .window:
+                content.transformPreference(DrawerHostKey.self) { entries in
+                    entries.append(DrawerHostEntry(id: id, view: AnyView(surface)))
+                }
+            }
+        }
+    }
 #endif

@@ -1,26 +1,26 @@
 #if canImport(UIKit)
-import UIKit
+    import UIKit
 
-/// The grabber: a small rounded bar that is also the drawer's adjustable accessibility element
-/// (VoiceOver's swipe up/down moves between detents, like the system sheet's grabber).
-@MainActor
-final class DrawerGrabberView: UIView {
-    var onIncrement: () -> Void = {}
-    var onDecrement: () -> Void = {}
+    /// The grabber: a small rounded bar that is also the drawer's adjustable accessibility element
+    /// (VoiceOver's swipe up/down moves between detents, like the system sheet's grabber).
+    @MainActor
+    final class DrawerGrabberView: UIView {
+        var onIncrement: () -> Void = {}
+        var onDecrement: () -> Void = {}
 
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        isAccessibilityElement = true
-        accessibilityTraits = .adjustable
-        layer.cornerRadius = 2.5
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            isAccessibilityElement = true
+            accessibilityTraits = .adjustable
+            layer.cornerRadius = 2.5
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
+        override func accessibilityIncrement() { onIncrement() }
+
+        override func accessibilityDecrement() { onDecrement() }
     }
-
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
-    }
-
-    override func accessibilityIncrement() { onIncrement() }
-
-    override func accessibilityDecrement() { onDecrement() }
-}
 #endif

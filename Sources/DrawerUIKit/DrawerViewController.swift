@@ -1,73 +1,73 @@
 #if canImport(UIKit)
-import DrawerCore
-import UIKit
+    import DrawerCore
+    import UIKit
 
-/// A container view controller that shows a child view controller in a drawer (seed 002): the
-/// drawer pans between detents, shares one gesture with the child's scroll view, dims and
-/// closes on a tap outside, and reports the engine's events to its ``delegate``.
-///
-/// Add it as a child over your main content (its view fills the parent and lets touches
-/// through wherever nothing is dimmed):
-///
-/// ```swift
-/// let drawer = DrawerViewController(
-///     content: ShortcutsListViewController(),
-///     configuration: DrawerSheetConfiguration(detents: [.points(120, identifier: .small), .medium, .large]))
-/// addChild(drawer)
-/// view.addSubview(drawer.view)
-/// drawer.view.frame = view.bounds
-/// drawer.didMove(toParent: self)
-/// ```
-@MainActor
-public final class DrawerViewController: UIViewController {
-    /// The child shown in the drawer.
-    public let contentViewController: UIViewController
-    /// Receives the drawer's events.
-    public weak var delegate: DrawerViewControllerDelegate?
-    /// The sheet view driving the drawer.
-    public let sheetView: DrawerSheetView
+    /// A container view controller that shows a child view controller in a drawer (seed 002): the
+    /// drawer pans between detents, shares one gesture with the child's scroll view, dims and
+    /// closes on a tap outside, and reports the engine's events to its ``delegate``.
+    ///
+    /// Add it as a child over your main content (its view fills the parent and lets touches
+    /// through wherever nothing is dimmed):
+    ///
+    /// ```swift
+    /// let drawer = DrawerViewController(
+    ///     content: ShortcutsListViewController(),
+    ///     configuration: DrawerSheetConfiguration(detents: [.points(120, identifier: .small), .medium, .large]))
+    /// addChild(drawer)
+    /// view.addSubview(drawer.view)
+    /// drawer.view.frame = view.bounds
+    /// drawer.didMove(toParent: self)
+    /// ```
+    @MainActor
+    public final class DrawerViewController: UIViewController {
+        /// The child shown in the drawer.
+        public let contentViewController: UIViewController
+        /// Receives the drawer's events.
+        public weak var delegate: DrawerViewControllerDelegate?
+        /// The sheet view driving the drawer.
+        public let sheetView: DrawerSheetView
 
-    /// Creates a drawer showing `content`.
-    public init(content: UIViewController, configuration: DrawerSheetConfiguration) {
-        self.contentViewController = content
-        self.sheetView = DrawerSheetView(frame: .zero, contentView: content.view, configuration: configuration)
-        super.init(nibName: nil, bundle: nil)
-        addChild(content)
-        content.didMove(toParent: self)
-        sheetView.onEvent = { [weak self] event in self?.forward(event) }
-    }
+        /// Creates a drawer showing `content`.
+        public init(content: UIViewController, configuration: DrawerSheetConfiguration) {
+            self.contentViewController = content
+            self.sheetView = DrawerSheetView(frame: .zero, contentView: content.view, configuration: configuration)
+            super.init(nibName: nil, bundle: nil)
+            addChild(content)
+            content.didMove(toParent: self)
+            sheetView.onEvent = { [weak self] event in self?.forward(event) }
+        }
 
-    /// Not supported: a drawer needs its content and configuration.
-    required init?(coder: NSCoder) {
-        fatalError("init(coder:) is not supported")
-    }
+        /// Not supported: a drawer needs its content and configuration.
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
 
-    /// The sheet view is this controller's view.
-    public override func loadView() {
-        view = sheetView
-    }
+        /// The sheet view is this controller's view.
+        public override func loadView() {
+            view = sheetView
+        }
 
-    /// The scroll view inside the child whose scrolling hands off to the drawer.
-    public var trackedScrollView: UIScrollView? {
-        get { sheetView.trackedScrollView }
-        set { sheetView.trackedScrollView = newValue }
-    }
+        /// The scroll view inside the child whose scrolling hands off to the drawer.
+        public var trackedScrollView: UIScrollView? {
+            get { sheetView.trackedScrollView }
+            set { sheetView.trackedScrollView = newValue }
+        }
 
-    /// Moves to a detent; returns `false` if it is not active here.
-    @discardableResult
-    public func move(to detent: DrawerDetent.Identifier, animated: Bool = true) -> Bool {
-        sheetView.move(to: detent, animated: animated)
-    }
+        /// Moves to a detent; returns `false` if it is not active here.
+        @discardableResult
+        public func move(to detent: DrawerDetent.Identifier, animated: Bool = true) -> Bool {
+            sheetView.move(to: detent, animated: animated)
+        }
 
-    private func forward(_ event: DrawerEvent) {
-        guard let delegate else { return }
-        switch event {
-        case .willBeginDragging(let detent): delegate.drawerViewController(self, willBeginDraggingFrom: detent)
-        case .didMove(let extent): delegate.drawerViewController(self, didMoveTo: extent)
-        case .willSettle(let target, _): delegate.drawerViewController(self, willSettleAt: target)
-        case .didSettle(let detent): delegate.drawerViewController(self, didSettleAt: detent)
-        case .didDismiss: delegate.drawerViewControllerDidDismiss(self)
+        private func forward(_ event: DrawerEvent) {
+            guard let delegate else { return }
+            switch event {
+            case .willBeginDragging(let detent): delegate.drawerViewController(self, willBeginDraggingFrom: detent)
+            case .didMove(let extent): delegate.drawerViewController(self, didMoveTo: extent)
+            case .willSettle(let target, _): delegate.drawerViewController(self, willSettleAt: target)
+            case .didSettle(let detent): delegate.drawerViewController(self, didSettleAt: detent)
+            case .didDismiss: delegate.drawerViewControllerDidDismiss(self)
+            }
         }
     }
-}
 #endif

@@ -1,33 +1,35 @@
 #if canImport(UIKit)
-import DrawerCore
-import UIKit
+    import DrawerCore
+    import UIKit
 
-/// What a ``DrawerViewController`` tells its delegate: the engine's events, one method each.
-/// Every method has an empty default.
-@MainActor
-public protocol DrawerViewControllerDelegate: AnyObject {
-    /// A drag took hold of the drawer.
-    func drawerViewController(_ controller: DrawerViewController, willBeginDraggingFrom detent: DrawerDetent.Identifier?)
-    /// The drawer moved; `extent` is how far it is revealed, in points.
-    func drawerViewController(_ controller: DrawerViewController, didMoveTo extent: CGFloat)
-    /// The drawer is about to animate to `detent`.
-    func drawerViewController(_ controller: DrawerViewController, willSettleAt detent: DrawerDetent.Identifier)
-    /// The drawer came to rest at `detent`.
-    func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier)
-    /// The drawer came to rest closed.
-    func drawerViewControllerDidDismiss(_ controller: DrawerViewController)
-}
+    /// What a ``DrawerViewController`` tells its delegate: the engine's events, one method each.
+    /// Every method has an empty default.
+    @MainActor
+    public protocol DrawerViewControllerDelegate: AnyObject {
+        /// A drag took hold of the drawer.
+        func drawerViewController(_ controller: DrawerViewController, willBeginDraggingFrom detent: DrawerDetent.Identifier?)
+        /// The drawer moved; `extent` is how far it is revealed, in points.
+        func drawerViewController(_ controller: DrawerViewController, didMoveTo extent: CGFloat)
+        /// The drawer is about to animate to `detent`.
+        func drawerViewController(_ controller: DrawerViewController, willSettleAt detent: DrawerDetent.Identifier)
+        /// The drawer came to rest at `detent`.
+        func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier)
+        /// The drawer came to rest closed.
+        func drawerViewControllerDidDismiss(_ controller: DrawerViewController)
+    }
 
-extension DrawerViewControllerDelegate {
-    /// Does nothing.
-    public func drawerViewController(_ controller: DrawerViewController, willBeginDraggingFrom detent: DrawerDetent.Identifier?) {}
-    /// Does nothing.
-    public func drawerViewController(_ controller: DrawerViewController, didMoveTo extent: CGFloat) {}
-    /// Does nothing.
-    public func drawerViewController(_ controller: DrawerViewController, willSettleAt detent: DrawerDetent.Identifier) {}
-    /// Does nothing.
-    public func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier) {}
-    /// Does nothing.
-    public func drawerViewControllerDidDismiss(_ controller: DrawerViewController) {}
-}
+    extension DrawerViewControllerDelegate {
+        /// Does nothing.
+        public func drawerViewController(
+            _ controller: DrawerViewController, willBeginDraggingFrom detent: DrawerDetent.Identifier?
+        ) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, didMoveTo extent: CGFloat) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, willSettleAt detent: DrawerDetent.Identifier) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier) {}
+        /// Does nothing.
+        public func drawerViewControllerDidDismiss(_ controller: DrawerViewController) {}
+    }
 #endif

@@ -1,115 +1,115 @@
 #if os(Linux)
-import Foundation
-import Testing
+    import Foundation
+    import Testing
 
-/// The Maps sheet under real X input: detents fit (≈111) / medium (300) / large (576) in a
-/// 630×600 overlay; dimmed only above medium.
-extension GalleryUITests {
-@Suite("Maps sheet", .timeLimit(.minutes(2)))
-struct Maps {
-    @Test("A slow drag settles on the nearest detent")
-    func slowDragSettlesOnNearest() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        #expect(gallery.ready.string("detent") == "medium")
-        let x = gallery.overlaySize.width * 0.7
-        let mark = gallery.mark
-        // From medium (extent 300) down 160 → 140: nearest is fit (≈111), not medium or closed.
-        try gallery.drag(from: (x, 330), to: (x, 490), steps: 40, hold: 0.3)
-        let settled = try gallery.waitForSettled(since: mark)
-        #expect(settled.string("detent") == "fit", "\(settled)")
-        #expect(abs(try settled.require("panelY") + settled.require("extent") - 600) < 1)
+    /// The Maps sheet under real X input: detents fit (≈111) / medium (300) / large (576) in a
+    /// 630×600 overlay; dimmed only above medium.
+    extension GalleryUITests {
+        @Suite("Maps sheet", .timeLimit(.minutes(2)))
+        struct Maps {
+            @Test("A slow drag settles on the nearest detent")
+            func slowDragSettlesOnNearest() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                #expect(gallery.ready.string("detent") == "medium")
+                let x = gallery.overlaySize.width * 0.7
+                let mark = gallery.mark
+                // From medium (extent 300) down 160 → 140: nearest is fit (≈111), not medium or closed.
+                try gallery.drag(from: (x, 330), to: (x, 490), steps: 40, hold: 0.3)
+                let settled = try gallery.waitForSettled(since: mark)
+                #expect(settled.string("detent") == "fit", "\(settled)")
+                #expect(abs(try settled.require("panelY") + settled.require("extent") - 600) < 1)
+            }
+
+            @Test("A flick up reaches the top detent")
+            func flickUpReachesTop() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                let mark = gallery.mark
+                try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
+                let settled = try gallery.waitForSettled(since: mark, detent: "large")
+                #expect(try settled.require("panelY") == 24)
+                #expect(try settled.require("dimming") > 0.3)
+            }
+
+            @Test("A flick down closes the sheet")
+            func flickDownCloses() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                let mark = gallery.mark
+                try gallery.flick(from: (gallery.overlaySize.width * 0.7, 330), by: (0, 120))
+                let settled = try gallery.waitForSettled(since: mark)
+                #expect(settled.string("detent") == "closed", "\(settled)")
+                try gallery.session.app.waitFor("dismissed", since: mark)
+            }
+
+            @Test("The wheel over the sheet expands it before scrolling the list")
+            func wheelExpandsFirst() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                try gallery.session.input.mouseMove(
+                    to: gallery.origin.x + gallery.overlaySize.width * 0.7, gallery.origin.y + 450, in: gallery.window)
+                let mark = gallery.mark
+                try gallery.session.input.scroll(clicks: 4)
+                let settled = try gallery.waitForSettled(since: mark)
+                #expect(settled.string("detent") == "large", "\(settled)")
+            }
+
+            @Test("Escape closes the sheet")
+            func escapeCloses() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                try gallery.session.input.mouseMove(to: gallery.origin.x + 300, gallery.origin.y + 100, in: gallery.window)
+                let mark = gallery.mark
+                try gallery.session.input.key("Escape")
+                try gallery.waitForSettled(since: mark, detent: "closed")
+            }
+
+            @Test("A click on the dimming closes the sheet")
+            func dimmingClickCloses() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                var mark = gallery.mark
+                try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
+                try gallery.waitForSettled(since: mark, detent: "large")
+                mark = gallery.mark
+                try gallery.click(at: (gallery.overlaySize.width * 0.7, 10))  // the dimmed strip above the sheet
+                try gallery.session.app.waitFor("dimming-clicked", since: mark)
+                try gallery.waitForSettled(since: mark, detent: "closed")
+            }
+
+            @Test("Resizing the window keeps the detent")
+            func resizeKeepsDetent() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                let mark = gallery.mark
+                try gallery.session.input.setSize(of: gallery.window, width: 1000, height: 800)
+                let resized = try gallery.session.app.waitFor("resized", since: mark) { $0.double("containerHeight") == 800 }
+                #expect(resized.string("detent") == "medium", "\(resized)")
+                #expect(try resized.require("extent") == 400)
+                #expect(try resized.require("panelY") == 400)
+            }
+
+            @Test("The screenshot shows the panel where the trace says it is")
+            func screenshotMatchesTrace() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                let top = try gallery.ready.require("visibleY")
+                let x = gallery.overlaySize.width * 0.85
+                let pixels = try gallery.screenPixels([(x, top + 8), (x, top - 10), (x, top + 200)])
+                #expect(pixels[0].isNearlyWhite, "inside the panel, just below its top edge: \(pixels[0])")
+                #expect(!pixels[1].isNearlyWhite, "the map above the panel: \(pixels[1])")
+                #expect(pixels[1][1] > pixels[1][0], "the map is green: \(pixels[1])")
+                #expect(pixels[2].isNearlyWhite, "deep inside the panel: \(pixels[2])")
+
+                let mark = gallery.mark
+                try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
+                let settled = try gallery.waitForSettled(since: mark, detent: "large")
+                let newTop = try settled.require("visibleY")
+                usleep(200_000)
+                let after = try gallery.screenPixels([(x, newTop + 8), (x, top - 10)])
+                #expect(after[0].isNearlyWhite && after[1].isNearlyWhite, "the panel now covers the old map area: \(after)")
+            }
+        }
     }
-
-    @Test("A flick up reaches the top detent")
-    func flickUpReachesTop() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        let mark = gallery.mark
-        try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
-        let settled = try gallery.waitForSettled(since: mark, detent: "large")
-        #expect(try settled.require("panelY") == 24)
-        #expect(try settled.require("dimming") > 0.3)
-    }
-
-    @Test("A flick down closes the sheet")
-    func flickDownCloses() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        let mark = gallery.mark
-        try gallery.flick(from: (gallery.overlaySize.width * 0.7, 330), by: (0, 120))
-        let settled = try gallery.waitForSettled(since: mark)
-        #expect(settled.string("detent") == "closed", "\(settled)")
-        try gallery.session.app.waitFor("dismissed", since: mark)
-    }
-
-    @Test("The wheel over the sheet expands it before scrolling the list")
-    func wheelExpandsFirst() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        try gallery.session.input.mouseMove(
-            to: gallery.origin.x + gallery.overlaySize.width * 0.7, gallery.origin.y + 450, in: gallery.window)
-        let mark = gallery.mark
-        try gallery.session.input.scroll(clicks: 4)
-        let settled = try gallery.waitForSettled(since: mark)
-        #expect(settled.string("detent") == "large", "\(settled)")
-    }
-
-    @Test("Escape closes the sheet")
-    func escapeCloses() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        try gallery.session.input.mouseMove(to: gallery.origin.x + 300, gallery.origin.y + 100, in: gallery.window)
-        let mark = gallery.mark
-        try gallery.session.input.key("Escape")
-        try gallery.waitForSettled(since: mark, detent: "closed")
-    }
-
-    @Test("A click on the dimming closes the sheet")
-    func dimmingClickCloses() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        var mark = gallery.mark
-        try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
-        try gallery.waitForSettled(since: mark, detent: "large")
-        mark = gallery.mark
-        try gallery.click(at: (gallery.overlaySize.width * 0.7, 10))  // the dimmed strip above the sheet
-        try gallery.session.app.waitFor("dimming-clicked", since: mark)
-        try gallery.waitForSettled(since: mark, detent: "closed")
-    }
-
-    @Test("Resizing the window keeps the detent")
-    func resizeKeepsDetent() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        let mark = gallery.mark
-        try gallery.session.input.setSize(of: gallery.window, width: 1000, height: 800)
-        let resized = try gallery.session.app.waitFor("resized", since: mark) { $0.double("containerHeight") == 800 }
-        #expect(resized.string("detent") == "medium", "\(resized)")
-        #expect(try resized.require("extent") == 400)
-        #expect(try resized.require("panelY") == 400)
-    }
-
-    @Test("The screenshot shows the panel where the trace says it is")
-    func screenshotMatchesTrace() throws {
-        let gallery = try GalleryUnderTest(demo: "maps")
-        defer { gallery.stop() }
-        let top = try gallery.ready.require("visibleY")
-        let x = gallery.overlaySize.width * 0.85
-        let pixels = try gallery.screenPixels([(x, top + 8), (x, top - 10), (x, top + 200)])
-        #expect(pixels[0].isNearlyWhite, "inside the panel, just below its top edge: \(pixels[0])")
-        #expect(!pixels[1].isNearlyWhite, "the map above the panel: \(pixels[1])")
-        #expect(pixels[1][1] > pixels[1][0], "the map is green: \(pixels[1])")
-        #expect(pixels[2].isNearlyWhite, "deep inside the panel: \(pixels[2])")
-
-        let mark = gallery.mark
-        try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
-        let settled = try gallery.waitForSettled(since: mark, detent: "large")
-        let newTop = try settled.require("visibleY")
-        usleep(200_000)
-        let after = try gallery.screenPixels([(x, newTop + 8), (x, top - 10)])
-        #expect(after[0].isNearlyWhite && after[1].isNearlyWhite, "the panel now covers the old map area: \(after)")
-    }
-}
-}
 #endif

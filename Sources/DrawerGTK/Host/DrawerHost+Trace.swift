@@ -1,47 +1,49 @@
 #if os(Linux)
-import DrawerCore
-import Foundation
+    import DrawerCore
+    import Foundation
 
-extension DrawerHost {
-    /// Writes one trace line about `slot` (when ``tracesEvents`` is on): the event's own fields,
-    /// then the drawer's state — detent, extent, panel and visible rectangles (overlay
-    /// coordinates), dimming and the content's scroll offset.
-    func trace(_ event: String, _ slot: DrawerSlot, _ extra: KeyValuePairs<String, TraceValue> = [:]) {
-        guard tracesEvents else { return }
-        TraceLog.emit(event, fields: [("demo", .string(name)), ("drawer", .string(slot.id))]
-            + extra.map { ($0.key, $0.value) } + Self.stateFields(of: slot))
+    extension DrawerHost {
+        /// Writes one trace line about `slot` (when ``tracesEvents`` is on): the event's own fields,
+        /// then the drawer's state — detent, extent, panel and visible rectangles (overlay
+        /// coordinates), dimming and the content's scroll offset.
+        func trace(_ event: String, _ slot: DrawerSlot, _ extra: KeyValuePairs<String, TraceValue> = [:]) {
+            guard tracesEvents else { return }
+            TraceLog.emit(
+                event,
+                fields: [("demo", .string(name)), ("drawer", .string(slot.id))]
+                    + extra.map { ($0.key, $0.value) } + Self.stateFields(of: slot))
+        }
+
+        /// The state fields of a trace line.
+        package static func stateFields(of slot: DrawerSlot) -> [(String, TraceValue)] {
+            let frame = slot.engine.frame
+            let panel = frame.panelRect
+            let visible = frame.visibleRect
+            return [
+                ("detent", .string(slot.engine.detent.rawValue)),
+                ("resting", .bool(slot.engine.isResting)),
+                ("extent", .double(Self.rounded(frame.extent))),
+                ("panelX", .double(Self.rounded(panel.minX))), ("panelY", .double(Self.rounded(panel.minY))),
+                ("panelWidth", .double(Self.rounded(panel.width))), ("panelHeight", .double(Self.rounded(panel.height))),
+                ("visibleX", .double(Self.rounded(visible.minX))), ("visibleY", .double(Self.rounded(visible.minY))),
+                ("visibleWidth", .double(Self.rounded(visible.width))),
+                ("visibleHeight", .double(Self.rounded(visible.height))),
+                ("dimming", .double(Self.rounded(frame.dimming))),
+                ("contentOffset", .double(Self.rounded(frame.contentOffset))),
+                ("contentMaximumOffset", .double(Self.rounded(slot.engine.scroll.maximumOffset))),
+                ("side", .string(slot.engine.layout.side.rawValue)),
+                ("containerWidth", .double(Double(slot.engine.container.size.width))),
+                ("containerHeight", .double(Double(slot.engine.container.size.height))),
+                ("accessibilityValue", .string(slot.engine.accessibilityValue)),
+            ]
+        }
+
+        /// Writes one trace line about the host itself (presses that no drawer took, releases).
+        func trace(_ event: String, _ fields: [(String, TraceValue)]) {
+            guard tracesEvents else { return }
+            TraceLog.emit(event, fields: [("demo", .string(name))] + fields)
+        }
+
+        private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }
     }
-
-    /// The state fields of a trace line.
-    package static func stateFields(of slot: DrawerSlot) -> [(String, TraceValue)] {
-        let frame = slot.engine.frame
-        let panel = frame.panelRect
-        let visible = frame.visibleRect
-        return [
-            ("detent", .string(slot.engine.detent.rawValue)),
-            ("resting", .bool(slot.engine.isResting)),
-            ("extent", .double(Self.rounded(frame.extent))),
-            ("panelX", .double(Self.rounded(panel.minX))), ("panelY", .double(Self.rounded(panel.minY))),
-            ("panelWidth", .double(Self.rounded(panel.width))), ("panelHeight", .double(Self.rounded(panel.height))),
-            ("visibleX", .double(Self.rounded(visible.minX))), ("visibleY", .double(Self.rounded(visible.minY))),
-            ("visibleWidth", .double(Self.rounded(visible.width))),
-            ("visibleHeight", .double(Self.rounded(visible.height))),
-            ("dimming", .double(Self.rounded(frame.dimming))),
-            ("contentOffset", .double(Self.rounded(frame.contentOffset))),
-            ("contentMaximumOffset", .double(Self.rounded(slot.engine.scroll.maximumOffset))),
-            ("side", .string(slot.engine.layout.side.rawValue)),
-            ("containerWidth", .double(Double(slot.engine.container.size.width))),
-            ("containerHeight", .double(Double(slot.engine.container.size.height))),
-            ("accessibilityValue", .string(slot.engine.accessibilityValue)),
-        ]
-    }
-
-    /// Writes one trace line about the host itself (presses that no drawer took, releases).
-    func trace(_ event: String, _ fields: [(String, TraceValue)]) {
-        guard tracesEvents else { return }
-        TraceLog.emit(event, fields: [("demo", .string(name))] + fields)
-    }
-
-    private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }
-}
 #endif

@@ -1,181 +1,181 @@
 #if os(Linux)
-import CGtk
-import DrawerCore
-import Foundation
+    import CGtk
+    import DrawerCore
+    import Foundation
 
-/// A GTK 4 widget that hosts main content and one or more drawers over it.
-///
-/// The host is a `GtkOverlay`: the main content is its child, and each drawer adds a dimming
-/// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
-/// drawer dims the one below). All behaviour comes from one ``DrawerCore/DrawerEngine`` per
-/// drawer; the host only feeds it — pointer drags, the wheel, the content's scroll state, size
-/// and direction changes, frame times, the Escape key — and draws its frame.
-///
-/// ```swift
-/// let host = DrawerHost(content: mapView)
-/// let sheet = host.addDrawer(
-///     id: "places",
-///     configuration: DrawerConfiguration(detents: [.closed, .medium, .large]),
-///     content: placesList, scrolledWindow: placesScroller, initialDetent: .medium)
-/// gtk_window_set_child(window, host.widget)
-/// host.move(sheet, to: .large)
-/// ```
-@MainActor
-public final class DrawerHost {
-    /// The widget to put in a window (the overlay).
-    public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The main content behind the drawers.
-    public let mainContent: UnsafeMutablePointer<GtkWidget>
-    /// The drawers, bottom to top.
-    public private(set) var drawers: [DrawerSlot] = []
-    /// A name for trace lines (the gallery uses the demo's name).
-    public var name: String
-    /// Whether to write JSON-lines trace events (``TraceLog``) to standard output.
-    public var tracesEvents = false
-    /// Called for every engine event of every drawer, after it is traced.
-    public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
-    /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
-    public var onSettle: ((DrawerSlot) -> Void)?
-
-    /// Whether drawers dim what is behind them (the app's switch; detents still decide how much).
-    public internal(set) var isDimmingEnabled = true
-    /// Whether settles use the short non-bouncing reduce-motion curve.
-    public internal(set) var reduceMotion = false
-
-    var overlaySize = CGSize.zero
-    var direction = DrawerLayoutDirection.leftToRight
-    var ticker: FrameTicker?
-    /// Set when the drawers must be drawn again on the next frame.
-    var needsRender = false
-    /// The drawer the current pointer drag belongs to.
-    var dragSlot: DrawerSlot?
-
-    /// Creates a host around `content`.
-    public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {
-        DrawerPanelCSS.installShared()
-        self.name = name
-        mainContent = content
-        widget = gtk_overlay_new()
-        gtk_overlay_set_child(widget.opaque, content)
-        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-        CSSClass.add("drawer-host", to: widget)
-        Signal.connectChildPosition(widget) { [weak self] child in self?.position(of: child) }
-        installDragGesture()
-        installKeyboard()
-    }
-
-    /// Adds a drawer on top of the existing ones.
+    /// A GTK 4 widget that hosts main content and one or more drawers over it.
     ///
-    /// - Parameters:
-    ///   - id: the drawer's name in traces and callbacks.
-    ///   - configuration: detents, edge, style, gestures (DrawerCore's value).
-    ///   - content: the widget shown in the panel.
-    ///   - scrolledWindow: a `GtkScrolledWindow` inside `content` whose scrolling along the
-    ///     drawer's axis is handed off with the drawer's drag.
-    ///   - handle: the grabber, none, or a custom widget.
-    ///   - fitting: the widget whose natural length (plus the handle's) is the fit-to-content length.
-    ///   - appearance: background, shadow and dimming colour.
-    ///   - label: the panel's accessible label.
-    ///   - initialDetent: where the drawer starts (without animation).
-    @discardableResult
-    public func addDrawer(
-        id: String, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
-        scrolledWindow: UnsafeMutablePointer<GtkWidget>? = nil, handle: DrawerHandle = .grabber,
-        fitting: UnsafeMutablePointer<GtkWidget>? = nil, appearance: DrawerPanelAppearance = DrawerPanelAppearance(),
-        label: String = "Drawer", initialDetent: DrawerDetent.Identifier? = nil
-    ) -> DrawerSlot {
-        let slot = DrawerSlot(
-            id: id, number: Self.nextNumber(), configuration: configuration, content: content,
-            scrolledWindow: scrolledWindow, handle: handle, fitting: fitting, appearance: appearance, label: label,
-            initialDetent: initialDetent)
-        drawers.append(slot)
-        gtk_overlay_add_overlay(widget.opaque, slot.dimming)
-        gtk_overlay_add_overlay(widget.opaque, slot.panel)
-        gtk_widget_set_visible(slot.panel, 0)
-        installDimmingClick(slot)
-        installWheel(slot)
-        if case .grabber = handle, let grabber = slot.handle {
-            Signal.connect(grabber, "clicked") { [weak self, weak slot] in
+    /// The host is a `GtkOverlay`: the main content is its child, and each drawer adds a dimming
+    /// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
+    /// drawer dims the one below). All behaviour comes from one ``DrawerCore/DrawerEngine`` per
+    /// drawer; the host only feeds it — pointer drags, the wheel, the content's scroll state, size
+    /// and direction changes, frame times, the Escape key — and draws its frame.
+    ///
+    /// ```swift
+    /// let host = DrawerHost(content: mapView)
+    /// let sheet = host.addDrawer(
+    ///     id: "places",
+    ///     configuration: DrawerConfiguration(detents: [.closed, .medium, .large]),
+    ///     content: placesList, scrolledWindow: placesScroller, initialDetent: .medium)
+    /// gtk_window_set_child(window, host.widget)
+    /// host.move(sheet, to: .large)
+    /// ```
+    @MainActor
+    public final class DrawerHost {
+        /// The widget to put in a window (the overlay).
+        public let widget: UnsafeMutablePointer<GtkWidget>
+        /// The main content behind the drawers.
+        public let mainContent: UnsafeMutablePointer<GtkWidget>
+        /// The drawers, bottom to top.
+        public private(set) var drawers: [DrawerSlot] = []
+        /// A name for trace lines (the gallery uses the demo's name).
+        public var name: String
+        /// Whether to write JSON-lines trace events (``TraceLog``) to standard output.
+        public var tracesEvents = false
+        /// Called for every engine event of every drawer, after it is traced.
+        public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
+        /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
+        public var onSettle: ((DrawerSlot) -> Void)?
+
+        /// Whether drawers dim what is behind them (the app's switch; detents still decide how much).
+        public internal(set) var isDimmingEnabled = true
+        /// Whether settles use the short non-bouncing reduce-motion curve.
+        public internal(set) var reduceMotion = false
+
+        var overlaySize = CGSize.zero
+        var direction = DrawerLayoutDirection.leftToRight
+        var ticker: FrameTicker?
+        /// Set when the drawers must be drawn again on the next frame.
+        var needsRender = false
+        /// The drawer the current pointer drag belongs to.
+        var dragSlot: DrawerSlot?
+
+        /// Creates a host around `content`.
+        public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {
+            DrawerPanelCSS.installShared()
+            self.name = name
+            mainContent = content
+            widget = gtk_overlay_new()
+            gtk_overlay_set_child(widget.opaque, content)
+            gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+            CSSClass.add("drawer-host", to: widget)
+            Signal.connectChildPosition(widget) { [weak self] child in self?.position(of: child) }
+            installDragGesture()
+            installKeyboard()
+        }
+
+        /// Adds a drawer on top of the existing ones.
+        ///
+        /// - Parameters:
+        ///   - id: the drawer's name in traces and callbacks.
+        ///   - configuration: detents, edge, style, gestures (DrawerCore's value).
+        ///   - content: the widget shown in the panel.
+        ///   - scrolledWindow: a `GtkScrolledWindow` inside `content` whose scrolling along the
+        ///     drawer's axis is handed off with the drawer's drag.
+        ///   - handle: the grabber, none, or a custom widget.
+        ///   - fitting: the widget whose natural length (plus the handle's) is the fit-to-content length.
+        ///   - appearance: background, shadow and dimming colour.
+        ///   - label: the panel's accessible label.
+        ///   - initialDetent: where the drawer starts (without animation).
+        @discardableResult
+        public func addDrawer(
+            id: String, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
+            scrolledWindow: UnsafeMutablePointer<GtkWidget>? = nil, handle: DrawerHandle = .grabber,
+            fitting: UnsafeMutablePointer<GtkWidget>? = nil, appearance: DrawerPanelAppearance = DrawerPanelAppearance(),
+            label: String = "Drawer", initialDetent: DrawerDetent.Identifier? = nil
+        ) -> DrawerSlot {
+            let slot = DrawerSlot(
+                id: id, number: Self.nextNumber(), configuration: configuration, content: content,
+                scrolledWindow: scrolledWindow, handle: handle, fitting: fitting, appearance: appearance, label: label,
+                initialDetent: initialDetent)
+            drawers.append(slot)
+            gtk_overlay_add_overlay(widget.opaque, slot.dimming)
+            gtk_overlay_add_overlay(widget.opaque, slot.panel)
+            gtk_widget_set_visible(slot.panel, 0)
+            installDimmingClick(slot)
+            installWheel(slot)
+            if case .grabber = handle, let grabber = slot.handle {
+                Signal.connect(grabber, "clicked") { [weak self, weak slot] in
+                    guard let self, let slot else { return }
+                    self.cycle(slot)
+                }
+            }
+            slot.scroll?.observe { [weak self, weak slot] in
                 guard let self, let slot else { return }
-                self.cycle(slot)
+                self.contentScrolled(slot)
             }
+            if overlaySize != .zero { syncContainer() }
+            return slot
         }
-        slot.scroll?.observe { [weak self, weak slot] in
-            guard let self, let slot else { return }
-            self.contentScrolled(slot)
+
+        /// The drawer named `id`.
+        public func drawer(_ id: String) -> DrawerSlot? { drawers.first { $0.id == id } }
+
+        /// The drawer that takes input: the topmost one that is open (or opening).
+        public var topDrawer: DrawerSlot? { drawers.last { $0.isOpen } }
+
+        private static var counter = 0
+        private static func nextNumber() -> Int {
+            counter += 1
+            return counter
         }
-        if overlaySize != .zero { syncContainer() }
-        return slot
-    }
 
-    /// The drawer named `id`.
-    public func drawer(_ id: String) -> DrawerSlot? { drawers.first { $0.id == id } }
+        // MARK: Layout
 
-    /// The drawer that takes input: the topmost one that is open (or opening).
-    public var topDrawer: DrawerSlot? { drawers.last { $0.isOpen } }
-
-    private static var counter = 0
-    private static func nextNumber() -> Int {
-        counter += 1
-        return counter
-    }
-
-    // MARK: Layout
-
-    /// GtkOverlay asks where each overlay child goes: panels where their engine says, dimming
-    /// layers over the whole overlay.
-    func position(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
-        syncContainer()
-        for slot in drawers {
-            if slot.panel == child { return slot.panelAllocation }
-            if slot.dimming == child {
-                return GdkRectangle(x: 0, y: 0, width: Int32(overlaySize.width), height: Int32(overlaySize.height))
+        /// GtkOverlay asks where each overlay child goes: panels where their engine says, dimming
+        /// layers over the whole overlay.
+        func position(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
+            syncContainer()
+            for slot in drawers {
+                if slot.panel == child { return slot.panelAllocation }
+                if slot.dimming == child {
+                    return GdkRectangle(x: 0, y: 0, width: Int32(overlaySize.width), height: Int32(overlaySize.height))
+                }
             }
+            return nil
         }
-        return nil
-    }
 
-    /// Hands a changed overlay size or reading direction to every engine (without animation,
-    /// so a drawer stays on its detent while a window is resized).
-    func syncContainer() {
-        let size = CGSize(width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
-        guard size.width > 0, size.height > 0 else { return }
-        let direction: DrawerLayoutDirection =
-            gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
-        let changed = size != overlaySize || direction != self.direction
-        overlaySize = size
-        self.direction = direction
-        let now = DrawerClock.now()
-        for slot in drawers {
-            let container = slot.container(size: size, direction: direction)
-            if !slot.hasContainer {
-                slot.hasContainer = true
-                slot.engine = DrawerEngine(
-                    configuration: effectiveConfiguration(for: slot), container: container,
-                    initialDetent: slot.initialDetent, reduceMotion: reduceMotion)
-                slot.engine.clearEvents()
-                DrawerAccessibility.update(panel: slot.panel, value: slot.engine.accessibilityValue)
-                trace("drawer-ready", slot)
-            } else if container != slot.engine.container {
-                slot.engine.setContainer(container, animated: false, time: now)
-                if changed { trace("resized", slot) }
-                // Events are handed out on the next frame, not here: this runs during
-                // allocation, and an app's handler (or the focus hand-back after a dismissal)
-                // must not change widgets while GTK lays them out — that left GTK snapshotting
-                // a box without an allocation in the input storm.
-                needsRender = true
+        /// Hands a changed overlay size or reading direction to every engine (without animation,
+        /// so a drawer stays on its detent while a window is resized).
+        func syncContainer() {
+            let size = CGSize(width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
+            guard size.width > 0, size.height > 0 else { return }
+            let direction: DrawerLayoutDirection =
+                gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+            let changed = size != overlaySize || direction != self.direction
+            overlaySize = size
+            self.direction = direction
+            let now = DrawerClock.now()
+            for slot in drawers {
+                let container = slot.container(size: size, direction: direction)
+                if !slot.hasContainer {
+                    slot.hasContainer = true
+                    slot.engine = DrawerEngine(
+                        configuration: effectiveConfiguration(for: slot), container: container,
+                        initialDetent: slot.initialDetent, reduceMotion: reduceMotion)
+                    slot.engine.clearEvents()
+                    DrawerAccessibility.update(panel: slot.panel, value: slot.engine.accessibilityValue)
+                    trace("drawer-ready", slot)
+                } else if container != slot.engine.container {
+                    slot.engine.setContainer(container, animated: false, time: now)
+                    if changed { trace("resized", slot) }
+                    // Events are handed out on the next frame, not here: this runs during
+                    // allocation, and an app's handler (or the focus hand-back after a dismissal)
+                    // must not change widgets while GTK lays them out — that left GTK snapshotting
+                    // a box without an allocation in the input storm.
+                    needsRender = true
+                }
             }
+            // Visibility, styles and events change outside allocation: on the next frame.
+            if changed { needsRender = true }
+            if needsRender { ensureTicking() }
         }
-        // Visibility, styles and events change outside allocation: on the next frame.
-        if changed { needsRender = true }
-        if needsRender { ensureTicking() }
-    }
 
-    /// The configuration handed to the engine: the app's, with the host's switches applied.
-    func effectiveConfiguration(for slot: DrawerSlot) -> DrawerConfiguration {
-        var configuration = slot.baseConfiguration
-        if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
-        return configuration
+        /// The configuration handed to the engine: the app's, with the host's switches applied.
+        func effectiveConfiguration(for slot: DrawerSlot) -> DrawerConfiguration {
+            var configuration = slot.baseConfiguration
+            if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
+            return configuration
+        }
     }
-}
 #endif

@@ -1,73 +1,73 @@
 #if os(Linux)
-import CGtk
-import DrawerCore
-import Foundation
+    import CGtk
+    import DrawerCore
+    import Foundation
 
-/// Connects a `GtkScrolledWindow` inside a drawer to the engine's idea of the content's scroll
-/// state: reads offset and lengths from its adjustment along the drawer's axis, and writes the
-/// offset the engine decides while it owns scrolling (drags, glides, wheel).
-@MainActor
-final class DrawerScrollBinding {
-    /// The scrolled window.
-    let scrolledWindow: UnsafeMutablePointer<GtkWidget>
-    /// Its adjustment along the drawer's axis.
-    let adjustment: UnsafeMutablePointer<GtkAdjustment>
-    /// Set while this binding writes the adjustment, so its own change is not reported back.
-    private(set) var isApplying = false
+    /// Connects a `GtkScrolledWindow` inside a drawer to the engine's idea of the content's scroll
+    /// state: reads offset and lengths from its adjustment along the drawer's axis, and writes the
+    /// offset the engine decides while it owns scrolling (drags, glides, wheel).
+    @MainActor
+    final class DrawerScrollBinding {
+        /// The scrolled window.
+        let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+        /// Its adjustment along the drawer's axis.
+        let adjustment: UnsafeMutablePointer<GtkAdjustment>
+        /// Set while this binding writes the adjustment, so its own change is not reported back.
+        private(set) var isApplying = false
 
-    init(scrolledWindow: UnsafeMutablePointer<GtkWidget>, vertical: Bool) {
-        self.scrolledWindow = scrolledWindow
-        let window = scrolledWindow.opaque
-        adjustment = vertical ? gtk_scrolled_window_get_vadjustment(window) : gtk_scrolled_window_get_hadjustment(window)
-    }
-
-    /// The offset from the content's start.
-    var offset: CGFloat { CGFloat(gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)) }
-
-    /// The scroll state as DrawerCore models it.
-    var state: DrawerScrollState {
-        let lower = gtk_adjustment_get_lower(adjustment)
-        return DrawerScrollState(
-            offset: CGFloat(gtk_adjustment_get_value(adjustment) - lower),
-            contentLength: CGFloat(gtk_adjustment_get_upper(adjustment) - lower),
-            viewportLength: CGFloat(gtk_adjustment_get_page_size(adjustment)))
-    }
-
-    /// Whether the content can scroll at all along the axis.
-    var canScroll: Bool { state.maximumOffset > 0 }
-
-    /// Writes `offset` (from the content's start) to the adjustment.
-    func apply(offset: CGFloat) {
-        isApplying = true
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + Double(offset))
-        isApplying = false
-    }
-
-    /// Calls `handler` when the content scrolls or changes size by itself.
-    func observe(_ handler: @escaping @MainActor () -> Void) {
-        Signal.connect(adjustment, "value-changed") { [weak self] in
-            if self?.isApplying == false { handler() }
+        init(scrolledWindow: UnsafeMutablePointer<GtkWidget>, vertical: Bool) {
+            self.scrolledWindow = scrolledWindow
+            let window = scrolledWindow.opaque
+            adjustment = vertical ? gtk_scrolled_window_get_vadjustment(window) : gtk_scrolled_window_get_hadjustment(window)
         }
-        Signal.connect(adjustment, "changed") { [weak self] in
-            if self?.isApplying == false { handler() }
+
+        /// The offset from the content's start.
+        var offset: CGFloat { CGFloat(gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)) }
+
+        /// The scroll state as DrawerCore models it.
+        var state: DrawerScrollState {
+            let lower = gtk_adjustment_get_lower(adjustment)
+            return DrawerScrollState(
+                offset: CGFloat(gtk_adjustment_get_value(adjustment) - lower),
+                contentLength: CGFloat(gtk_adjustment_get_upper(adjustment) - lower),
+                viewportLength: CGFloat(gtk_adjustment_get_page_size(adjustment)))
+        }
+
+        /// Whether the content can scroll at all along the axis.
+        var canScroll: Bool { state.maximumOffset > 0 }
+
+        /// Writes `offset` (from the content's start) to the adjustment.
+        func apply(offset: CGFloat) {
+            isApplying = true
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment) + Double(offset))
+            isApplying = false
+        }
+
+        /// Calls `handler` when the content scrolls or changes size by itself.
+        func observe(_ handler: @escaping @MainActor () -> Void) {
+            Signal.connect(adjustment, "value-changed") { [weak self] in
+                if self?.isApplying == false { handler() }
+            }
+            Signal.connect(adjustment, "changed") { [weak self] in
+                if self?.isApplying == false { handler() }
+            }
+        }
+
+        /// A wheel step in pixels, as GtkScrolledWindow computes it: page size to the power 2/3.
+        var wheelStep: Double {
+            let page = gtk_adjustment_get_page_size(adjustment)
+            return page > 0 ? pow(page, 2.0 / 3.0) : 50
+        }
+
+        /// Whether `point` (in `ancestor`'s coordinates) lies inside the scrolled window.
+        func contains(_ point: CGPoint, in ancestor: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            guard gtk_widget_get_mapped(scrolledWindow) != 0 else { return false }
+            var bounds = graphene_rect_t()
+            guard gtk_widget_compute_bounds(scrolledWindow, ancestor, &bounds) != 0 else { return false }
+            return CGRect(
+                x: CGFloat(bounds.origin.x), y: CGFloat(bounds.origin.y),
+                width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height)
+            ).contains(point)
         }
     }
-
-    /// A wheel step in pixels, as GtkScrolledWindow computes it: page size to the power 2/3.
-    var wheelStep: Double {
-        let page = gtk_adjustment_get_page_size(adjustment)
-        return page > 0 ? pow(page, 2.0 / 3.0) : 50
-    }
-
-    /// Whether `point` (in `ancestor`'s coordinates) lies inside the scrolled window.
-    func contains(_ point: CGPoint, in ancestor: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard gtk_widget_get_mapped(scrolledWindow) != 0 else { return false }
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(scrolledWindow, ancestor, &bounds) != 0 else { return false }
-        return CGRect(
-            x: CGFloat(bounds.origin.x), y: CGFloat(bounds.origin.y),
-            width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height)
-        ).contains(point)
-    }
-}
 #endif

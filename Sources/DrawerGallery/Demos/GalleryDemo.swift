@@ -1,29 +1,29 @@
 #if os(Linux)
-import CGtk
-import DrawerCore
-import DrawerGTK
-import Foundation
+    import CGtk
+    import DrawerCore
+    import DrawerGTK
+    import Foundation
 
-/// One page of the gallery: a host with its drawers, and the tour steps that show it off.
-@MainActor
-protocol GalleryDemo: AnyObject {
-    /// The name used by `--demo` and in trace lines.
-    var name: String { get }
-    /// The sidebar title.
-    var title: String { get }
-    /// The drawers' host (its widget is the page).
-    var host: DrawerHost { get }
-    /// The drawer the `ready` trace line describes.
-    var primaryDrawer: DrawerSlot { get }
-    /// What the tour does on this page.
-    func tourSteps() -> [TourStep]
-}
-
-/// The demos, in sidebar order.
-@MainActor
-enum GalleryDemos {
-    static func all() -> [any GalleryDemo] {
-        [MapsDemo(), ShortcutsDemo(), NavigationDemo(), EdgesDemo(), StackedDemo()]
+    /// One page of the gallery: a host with its drawers, and the tour steps that show it off.
+    @MainActor
+    protocol GalleryDemo: AnyObject {
+        /// The name used by `--demo` and in trace lines.
+        var name: String { get }
+        /// The sidebar title.
+        var title: String { get }
+        /// The drawers' host (its widget is the page).
+        var host: DrawerHost { get }
+        /// The drawer the `ready` trace line describes.
+        var primaryDrawer: DrawerSlot { get }
+        /// What the tour does on this page.
+        func tourSteps() -> [TourStep]
     }
-}
+
+    /// The demos, in sidebar order.
+    @MainActor
+    enum GalleryDemos {
+        static func all() -> [any GalleryDemo] {
+            [MapsDemo(), ShortcutsDemo(), NavigationDemo(), EdgesDemo(), StackedDemo()]
+        }
+    }
 #endif

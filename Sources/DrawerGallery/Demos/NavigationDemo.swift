@@ -1,59 +1,63 @@
 #if os(Linux)
-import CGtk
-import DrawerCore
-import DrawerGTK
-import Foundation
+    import CGtk
+    import DrawerCore
+    import DrawerGTK
+    import Foundation
 
-/// A navigation drawer (seed 003): a leading side drawer opened by a swipe that starts within
-/// 10 % of the width from the edge, over a dimming overlay that closes it when tapped; a drag
-/// anywhere closes it; it follows the reading direction.
-@MainActor
-final class NavigationDemo: GalleryDemo {
-    let name = "navigation"
-    let title = "Navigation drawer"
-    let host: DrawerHost
-    let primaryDrawer: DrawerSlot
+    /// A navigation drawer (seed 003): a leading side drawer opened by a swipe that starts within
+    /// 10 % of the width from the edge, over a dimming overlay that closes it when tapped; a drag
+    /// anywhere closes it; it follows the reading direction.
+    @MainActor
+    final class NavigationDemo: GalleryDemo {
+        let name = "navigation"
+        let title = "Navigation drawer"
+        let host: DrawerHost
+        let primaryDrawer: DrawerSlot
 
-    static let open: DrawerDetent.Identifier = "open"
+        static let open: DrawerDetent.Identifier = "open"
 
-    init() {
-        let opener = Later<Void>()
-        let canvas = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16, classes: ["gallery-canvas"], [
-            Widgets.label("Inbox", classes: ["gallery-title"]),
-            Widgets.label("Swipe from the leading edge to open the menu.", wrap: true),
-            Widgets.button("Open menu") { opener(()) },
-            Widgets.toggle("Right-to-left") { GalleryDirection.set(rightToLeft: $0) },
-        ])
-        gtk_widget_set_halign(canvas, GTK_ALIGN_FILL)
-        host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas]), name: name)
-        let list = Widgets.list(count: 200) { "Folder \($0 + 1)" }
-        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [
-            Widgets.box(GTK_ORIENTATION_VERTICAL, margin: 12, [Widgets.label("Mail", classes: ["gallery-title"])]), list,
-        ])
-        let configuration = DrawerConfiguration(
-            edge: .leading,
-            detents: [.closed, .points(280, identifier: Self.open)],
-            style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.45),
-            // On GNOME a side drawer should move at the pace of the platform's own (AdwFlap).
-            spring: .adwaitaFlap,
-            gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true))
-        primaryDrawer = host.addDrawer(
-            id: "menu", configuration: configuration, content: content, handle: .none,
-            label: "Navigation", initialDetent: .closed)
-        opener.action = { [host, primaryDrawer] _ in host.move(primaryDrawer, to: Self.open) }
+        init() {
+            let opener = Later<Void>()
+            let canvas = Widgets.box(
+                GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16, classes: ["gallery-canvas"],
+                [
+                    Widgets.label("Inbox", classes: ["gallery-title"]),
+                    Widgets.label("Swipe from the leading edge to open the menu.", wrap: true),
+                    Widgets.button("Open menu") { opener(()) },
+                    Widgets.toggle("Right-to-left") { GalleryDirection.set(rightToLeft: $0) },
+                ])
+            gtk_widget_set_halign(canvas, GTK_ALIGN_FILL)
+            host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas]), name: name)
+            let list = Widgets.list(count: 200) { "Folder \($0 + 1)" }
+            let content = Widgets.box(
+                GTK_ORIENTATION_VERTICAL, spacing: 6,
+                [
+                    Widgets.box(GTK_ORIENTATION_VERTICAL, margin: 12, [Widgets.label("Mail", classes: ["gallery-title"])]), list,
+                ])
+            let configuration = DrawerConfiguration(
+                edge: .leading,
+                detents: [.closed, .points(280, identifier: Self.open)],
+                style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.45),
+                // On GNOME a side drawer should move at the pace of the platform's own (AdwFlap).
+                spring: .adwaitaFlap,
+                gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true))
+            primaryDrawer = host.addDrawer(
+                id: "menu", configuration: configuration, content: content, handle: .none,
+                label: "Navigation", initialDetent: .closed)
+            opener.action = { [host, primaryDrawer] _ in host.move(primaryDrawer, to: Self.open) }
+        }
+
+        func tourSteps() -> [TourStep] {
+            [
+                .screenshot("navigation-closed"),
+                .drag(from: (0.03, 0.5), to: (0.6, 0.5), frames: 10),
+                .waitForRest, .screenshot("navigation-open"),
+                .action { GalleryDirection.set(rightToLeft: true) },
+                .wait(frames: 6), .waitForRest, .screenshot("navigation-rtl"),
+                .action { GalleryDirection.set(rightToLeft: false) },
+                .action { [self] in host.dismiss(primaryDrawer) },
+                .waitForRest,
+            ]
+        }
     }
-
-    func tourSteps() -> [TourStep] {
-        [
-            .screenshot("navigation-closed"),
-            .drag(from: (0.03, 0.5), to: (0.6, 0.5), frames: 10),
-            .waitForRest, .screenshot("navigation-open"),
-            .action { GalleryDirection.set(rightToLeft: true) },
-            .wait(frames: 6), .waitForRest, .screenshot("navigation-rtl"),
-            .action { GalleryDirection.set(rightToLeft: false) },
-            .action { [self] in host.dismiss(primaryDrawer) },
-            .waitForRest,
-        ]
-    }
-}
 #endif

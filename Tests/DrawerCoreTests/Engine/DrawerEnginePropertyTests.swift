@@ -90,7 +90,8 @@ struct DrawerEnginePropertyTests {
         // Found by the property test: a huge container, a settle, then a container of height 0;
         // the settle must restart inside the new container instead of running out of sight.
         var engine = EngineFactory.sheet()
-        engine.setContainer(DrawerContainer(size: CGSize(width: .nan, height: 1e300), obstruction: DrawerInsets(bottom: 1e300 / 3)), time: 0)
+        engine.setContainer(
+            DrawerContainer(size: CGSize(width: .nan, height: 1e300), obstruction: DrawerInsets(bottom: 1e300 / 3)), time: 0)
         engine.move(to: .closed, animated: true, time: 0)
         engine.setContainer(DrawerContainer(size: CGSize(width: 1e300, height: .nan)), animated: true, time: 0)
         let end = engine.runUntilRest(from: 0)

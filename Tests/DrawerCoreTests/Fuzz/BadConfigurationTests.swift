@@ -31,7 +31,8 @@ struct BadConfigurationTests {
     static func expectSane(_ engine: DrawerEngine, sourceLocation: SourceLocation = #_sourceLocation) {
         let frame = engine.frame
         let rects = [frame.panelRect, frame.visibleRect, frame.contentRect]
-        #expect(rects.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }, sourceLocation: sourceLocation)
+        #expect(
+            rects.allSatisfy { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) }, sourceLocation: sourceLocation)
         #expect(frame.extent >= 0 && frame.extent <= engine.layout.maximumExtent, sourceLocation: sourceLocation)
         #expect(frame.dimming >= 0 && frame.dimming <= engine.configuration.style.maximumDimming, sourceLocation: sourceLocation)
         #expect((0...1).contains(frame.openFraction) && (0...1).contains(frame.progress.fraction), sourceLocation: sourceLocation)
@@ -65,7 +66,9 @@ struct BadConfigurationTests {
 
     @Test("all detents equal: one stop owned by the first-listed detent; the others are aliases")
     func allDetentsEqual() {
-        let detents: [DrawerDetent] = [.points(300, identifier: "a"), .points(300, identifier: "b"), .fraction(300.0 / 844, identifier: "c")]
+        let detents: [DrawerDetent] = [
+            .points(300, identifier: "a"), .points(300, identifier: "b"), .fraction(300.0 / 844, identifier: "c"),
+        ]
         var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "b")
         #expect(engine.stops.count == 1)
         #expect(engine.stops[0].identifier == "a")
@@ -88,7 +91,10 @@ struct BadConfigurationTests {
 
     @Test("NaN, infinite and negative container sizes: stored as zero; every detent resolves to 0")
     func hostileContainerSizes() {
-        for size in [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -390, height: -844), CGSize(width: CGFloat.infinity, height: -.infinity)] {
+        for size in [
+            CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -390, height: -844),
+            CGSize(width: CGFloat.infinity, height: -.infinity),
+        ] {
             let container = DrawerContainer(size: size)
             #expect(container.size == .zero)
             var engine = DrawerEngine(configuration: DrawerConfiguration(), container: container, initialDetent: .medium)
@@ -128,7 +134,8 @@ struct BadConfigurationTests {
         #expect(engine.detent == .medium)
         #expect(engine.frame.extent == 422)
         // The same for an engine created before its first layout (size .zero).
-        var early = DrawerEngine(configuration: DrawerConfiguration(), container: DrawerContainer(size: .zero), initialDetent: .medium)
+        var early = DrawerEngine(
+            configuration: DrawerConfiguration(), container: DrawerContainer(size: .zero), initialDetent: .medium)
         early.setContainer(Self.phone, time: 1)
         #expect(early.detent == .medium)
         #expect(early.frame.extent == 422)
@@ -137,8 +144,11 @@ struct BadConfigurationTests {
 
     @Test("a fraction above 1: clamped to 1 by the factory and by the resolver")
     func fractionAboveOne() {
-        let detents: [DrawerDetent] = [.closed, .fraction(1.7, identifier: "big"), DrawerDetent(identifier: "raw", kind: .fraction(3))]
-        var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "raw")
+        let detents: [DrawerDetent] = [
+            .closed, .fraction(1.7, identifier: "big"), DrawerDetent(identifier: "raw", kind: .fraction(3)),
+        ]
+        var engine = DrawerEngine(
+            configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "raw")
         #expect(engine.stops.stop(for: "big")?.extent == 844)
         #expect(engine.stops.stop(for: "raw")?.extent == 844)  // an alias of "big"
         #expect(engine.detent == "raw", "the app's identifier is kept while it resolves")
@@ -156,7 +166,8 @@ struct BadConfigurationTests {
             .closed, .custom(identifier: "nan") { _ in .nan }, .custom(identifier: "inf") { _ in .infinity },
             .custom(identifier: "nil") { _ in nil }, .medium,
         ]
-        var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "nan")
+        var engine = DrawerEngine(
+            configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: "nan")
         #expect(engine.stops.stops.map(\.identifier) == [.closed, .medium])
         #expect(engine.detent == .closed)  // the initial detent is inactive: the smallest stop
         do {
@@ -183,7 +194,9 @@ struct BadConfigurationTests {
 
     @Test("a custom detent that ignores its context: clamped to minimum…available in every container")
     func customIgnoringContext() {
-        let detents: [DrawerDetent] = [.closed, .custom(identifier: "tall") { _ in 5000 }, .custom(identifier: "neg") { _ in -40 }]
+        let detents: [DrawerDetent] = [
+            .closed, .custom(identifier: "tall") { _ in 5000 }, .custom(identifier: "neg") { _ in -40 },
+        ]
         var configuration = DrawerConfiguration(detents: detents)
         configuration.minimumPanelLength = 100
         var engine = DrawerEngine(configuration: configuration, container: Self.phone, initialDetent: "tall")
@@ -208,7 +221,8 @@ struct BadConfigurationTests {
             #expect(style.maximumDimming == expected)
             style.maximumDimming = value  // the setter applies the same rule
             #expect(style.maximumDimming == expected)
-            var engine = DrawerEngine(configuration: DrawerConfiguration(style: style), container: Self.phone, initialDetent: .large)
+            var engine = DrawerEngine(
+                configuration: DrawerConfiguration(style: style), container: Self.phone, initialDetent: .large)
             #expect(engine.frame.dimming == expected)
             do {
                 let done = Self.dragAndSettle(&engine, travel: 300, at: 1)
@@ -227,7 +241,8 @@ struct BadConfigurationTests {
             #expect(style.cornerRadius == 0)
             style.cornerRadius = value
             #expect(style.cornerRadius == 0)
-            var engine = DrawerEngine(configuration: DrawerConfiguration(style: style), container: Self.phone, initialDetent: .medium)
+            var engine = DrawerEngine(
+                configuration: DrawerConfiguration(style: style), container: Self.phone, initialDetent: .medium)
             #expect(engine.frame.cornerRadius == 0)
             do {
                 let done = Self.dragAndSettle(&engine, travel: -300, at: 1)
@@ -244,7 +259,8 @@ struct BadConfigurationTests {
             let spring = DrawerSpring(response: response, dampingFraction: damping)
             #expect(spring.response == (response > 0 ? response : DrawerSpring.defaultResponse))
             #expect(spring.dampingFraction == (damping >= 0 ? damping : DrawerSpring.defaultDampingFraction))
-            var engine = DrawerEngine(configuration: DrawerConfiguration(spring: spring), container: Self.phone, initialDetent: .medium)
+            var engine = DrawerEngine(
+                configuration: DrawerConfiguration(spring: spring), container: Self.phone, initialDetent: .medium)
             do {
                 let done = engine.move(to: .large, time: 1)
                 #expect(done)
@@ -282,7 +298,8 @@ struct BadConfigurationTests {
         engine.setReduceMotion(false, time: 0.15)  // and back, still mid-flight
         #expect(engine.activeSpring == DrawerConfiguration.defaultSpring)
         let end = engine.runUntilRest(from: 0.15)
-        let bound = DrawerConfiguration.defaultSpring.settlingTime(displacement: -844, velocity: Double(DrawerEngine.velocityLimit))
+        let bound = DrawerConfiguration.defaultSpring.settlingTime(
+            displacement: -844, velocity: Double(DrawerEngine.velocityLimit))
         #expect(end - 0.15 <= bound + 1.0 / 60)
         #expect(engine.detent == .large)
         #expect(engine.frame.extent == 844)
@@ -326,7 +343,8 @@ struct BadConfigurationTests {
     @Test("an obstruction longer than the container: capped at it; nothing opens")
     func obstructionBeyondContainer() {
         var engine = DrawerEngine(
-            configuration: DrawerConfiguration(), container: DrawerContainer(size: CGSize(width: 390, height: 844), obstruction: DrawerInsets(bottom: 5000)),
+            configuration: DrawerConfiguration(),
+            container: DrawerContainer(size: CGSize(width: 390, height: 844), obstruction: DrawerInsets(bottom: 5000)),
             initialDetent: .medium)
         #expect(engine.layout.maximumExtent == 0)
         #expect(engine.frame.extent == 0)
@@ -345,7 +363,8 @@ struct BadConfigurationTests {
         // Rule 5's exception (defect 3, fixed): a closed detent always owns extent zero, so the
         // 0.3 pt detent listed before it becomes its alias and dismissal still works.
         let detents: [DrawerDetent] = [.points(0.3, identifier: "sliver"), .closed, .medium]
-        var engine = DrawerEngine(configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: .medium)
+        var engine = DrawerEngine(
+            configuration: DrawerConfiguration(detents: detents), container: Self.phone, initialDetent: .medium)
         #expect(engine.stops.stops.map(\.extent) == [0, 422])
         #expect(engine.stops.stops.map(\.identifier) == [.closed, .medium])
         #expect(engine.stops.aliases["sliver"] == .closed)

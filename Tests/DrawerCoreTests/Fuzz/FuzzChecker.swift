@@ -1,8 +1,9 @@
+import Foundation
+
 // Shared by the test target and by the libFuzzer build (see FuzzInput.swift). Public API only.
 #if !DRAWER_FUZZER
-import DrawerCore
+    import DrawerCore
 #endif
-import Foundation
 
 /// Runs a ``FuzzProgram`` and checks DESIGN.md's invariants after every step. Returns the
 /// violations instead of trapping, so the regression tests can report them with `#expect`;
@@ -204,7 +205,9 @@ struct FuzzChecker {
             if violations.count >= Self.maximumViolations { return }
         }
         if !engine.isResting {
-            fail("end: not at rest \(elapsed) s after the last input (bound \(bound) s; clock \(engine.time), base \(base)); extent \(engine.frame.extent), detent \(engine.detent.rawValue), stops \(engine.stops.stops)")
+            fail(
+                "end: not at rest \(elapsed) s after the last input (bound \(bound) s; clock \(engine.time), base \(base)); extent \(engine.frame.extent), detent \(engine.detent.rawValue), stops \(engine.stops.stops)"
+            )
             return
         }
         while engine.isAnimating && elapsed <= glide {
@@ -231,7 +234,9 @@ struct FuzzChecker {
             if violations.count >= Self.maximumViolations { return }
         }
         if !stack.layers.isEmpty {
-            let left = stack.layers.map { "\($0.id): extent \($0.engine.frame.extent) resting \($0.engine.isResting) clock \($0.engine.time) stops \($0.engine.stops.stops)" }
+            let left = stack.layers.map {
+                "\($0.id): extent \($0.engine.frame.extent) resting \($0.engine.isResting) clock \($0.engine.time) stops \($0.engine.stops.stops)"
+            }
             fail("end: stack not empty \(elapsed) s after dismissAll (bound \(bound) s, base \(base)): \(left)")
         }
     }
@@ -242,24 +247,31 @@ struct FuzzChecker {
         if violations.count < Self.maximumViolations { violations.append(message) }
     }
 
-
     private static func finite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }
 
     private mutating func checkSplit(_ split: DrawerScrollHandOff, _ step: CGFloat?) {
-        if !(split.drawer.isFinite && split.content.isFinite) { fail("step \(step.map { "\($0)" } ?? "-"): split not finite \(split)") }
+        if !(split.drawer.isFinite && split.content.isFinite) {
+            fail("step \(step.map { "\($0)" } ?? "-"): split not finite \(split)")
+        }
         guard let step, split.drawer != 0 || split.content != 0 else { return }
         let total = abs(split.drawer) + abs(split.content)
-        if !(abs(total - abs(step)) <= 1e-9 * max(1, abs(step))) { fail("step \(self.step): wheel split \(split) does not add up to \(step)") }
+        if !(abs(total - abs(step)) <= 1e-9 * max(1, abs(step))) {
+            fail("step \(self.step): wheel split \(split) does not add up to \(step)")
+        }
     }
 
     mutating func check(_ stack: DrawerStack<Int>, _ label: StaticString) {
         var ids = Set<Int>()
         for (index, layer) in stack.layers.enumerated() {
             if !(ids.insert(layer.id).inserted) { fail("\(label) at step \(step): id \(layer.id) twice in the stack") }
-            if !(layer.depth == stack.layers.count - 1 - index) { fail("\(label) at step \(step): layer \(layer.id) depth \(layer.depth)") }
-            if !(layer.coverDimming.isFinite && (0...1).contains(layer.coverDimming)) { fail("\(label) at step \(step): cover dimming \(layer.coverDimming)") }
+            if !(layer.depth == stack.layers.count - 1 - index) {
+                fail("\(label) at step \(step): layer \(layer.id) depth \(layer.depth)")
+            }
+            if !(layer.coverDimming.isFinite && (0...1).contains(layer.coverDimming)) {
+                fail("\(label) at step \(step): cover dimming \(layer.coverDimming)")
+            }
             check(layer.engine, label)
         }
     }
@@ -270,25 +282,49 @@ struct FuzzChecker {
         let maximum = layout.maximumExtent
         let step = self.step
         if !(maximum.isFinite && maximum >= 0) { fail("\(label) at step \(step): maximum extent \(maximum)") }
-        if !(Self.finite(frame.panelRect) && Self.finite(frame.visibleRect) && Self.finite(frame.contentRect)) { fail("\(label) at step \(step): rect not finite \(frame.panelRect) \(frame.visibleRect) \(frame.contentRect)") }
-        if !(frame.extent.isFinite && frame.extent >= 0 && frame.extent <= maximum) { fail("\(label) at step \(step): extent \(frame.extent) outside 0…\(maximum)") }
+        if !(Self.finite(frame.panelRect) && Self.finite(frame.visibleRect) && Self.finite(frame.contentRect)) {
+            fail("\(label) at step \(step): rect not finite \(frame.panelRect) \(frame.visibleRect) \(frame.contentRect)")
+        }
+        if !(frame.extent.isFinite && frame.extent >= 0 && frame.extent <= maximum) {
+            fail("\(label) at step \(step): extent \(frame.extent) outside 0…\(maximum)")
+        }
         let maximumDimming = engine.configuration.style.maximumDimming
-        if !(maximumDimming >= 0 && maximumDimming <= 1) { fail("\(label) at step \(step): style maximum dimming \(maximumDimming)") }
-        if !(frame.dimming >= 0 && frame.dimming <= maximumDimming) { fail("\(label) at step \(step): dimming \(frame.dimming) outside 0…\(maximumDimming)") }
-        if !(frame.progress.fraction >= 0 && frame.progress.fraction <= 1) { fail("\(label) at step \(step): progress \(frame.progress.fraction)") }
-        if !(frame.openFraction >= 0 && frame.openFraction <= 1) { fail("\(label) at step \(step): open fraction \(frame.openFraction)") }
+        if !(maximumDimming >= 0 && maximumDimming <= 1) {
+            fail("\(label) at step \(step): style maximum dimming \(maximumDimming)")
+        }
+        if !(frame.dimming >= 0 && frame.dimming <= maximumDimming) {
+            fail("\(label) at step \(step): dimming \(frame.dimming) outside 0…\(maximumDimming)")
+        }
+        if !(frame.progress.fraction >= 0 && frame.progress.fraction <= 1) {
+            fail("\(label) at step \(step): progress \(frame.progress.fraction)")
+        }
+        if !(frame.openFraction >= 0 && frame.openFraction <= 1) {
+            fail("\(label) at step \(step): open fraction \(frame.openFraction)")
+        }
         let content = frame.context
-        if !(content.progress >= -1 && content.progress <= 1) { fail("\(label) at step \(step): content progress \(content.progress)") }
-        if !(content.openFraction >= 0 && content.openFraction <= 1) { fail("\(label) at step \(step): content open fraction \(content.openFraction)") }
-        if !(content.offsetFromDetent.isFinite && content.size.width.isFinite && content.size.height.isFinite) { fail("\(label) at step \(step): content context not finite \(content)") }
-        if !(frame.contentOffset.isFinite && frame.contentOffset >= 0) { fail("\(label) at step \(step): content offset \(frame.contentOffset)") }
-        if !(frame.cornerRadius.isFinite && frame.cornerRadius >= 0) { fail("\(label) at step \(step): corner radius \(frame.cornerRadius)") }
+        if !(content.progress >= -1 && content.progress <= 1) {
+            fail("\(label) at step \(step): content progress \(content.progress)")
+        }
+        if !(content.openFraction >= 0 && content.openFraction <= 1) {
+            fail("\(label) at step \(step): content open fraction \(content.openFraction)")
+        }
+        if !(content.offsetFromDetent.isFinite && content.size.width.isFinite && content.size.height.isFinite) {
+            fail("\(label) at step \(step): content context not finite \(content)")
+        }
+        if !(frame.contentOffset.isFinite && frame.contentOffset >= 0) {
+            fail("\(label) at step \(step): content offset \(frame.contentOffset)")
+        }
+        if !(frame.cornerRadius.isFinite && frame.cornerRadius >= 0) {
+            fail("\(label) at step \(step): corner radius \(frame.cornerRadius)")
+        }
         if !(engine.time.isFinite) { fail("\(label) at step \(step): clock \(engine.time)") }
         if !(engine.currentVelocity.isFinite) { fail("\(label) at step \(step): velocity \(engine.currentVelocity)") }
         let stops = engine.stops
         var previous = -CGFloat.infinity
         for stop in stops {
-            if !(stop.extent.isFinite && stop.extent >= 0 && stop.extent <= maximum && stop.extent > previous) { fail("\(label) at step \(step): stops not sorted within 0…\(maximum): \(stops.stops)") }
+            if !(stop.extent.isFinite && stop.extent >= 0 && stop.extent <= maximum && stop.extent > previous) {
+                fail("\(label) at step \(step): stops not sorted within 0…\(maximum): \(stops.stops)")
+            }
             previous = stop.extent
         }
         for event in engine.events {
@@ -300,16 +336,26 @@ struct FuzzChecker {
         }
         if engine.isResting {
             let stop = stops.stop(for: engine.detent)
-            if !(stop != nil) { fail("\(label) at step \(step): resting on \(engine.detent.rawValue), which is not a stop of \(stops.stops)") }
-            if let stop {
-                if !(stop.extent == frame.extent) { fail("\(label) at step \(step): at rest on \(stop) but extent \(frame.extent)") }
+            if !(stop != nil) {
+                fail("\(label) at step \(step): resting on \(engine.detent.rawValue), which is not a stop of \(stops.stops)")
             }
-            if !(frame.restingDetent == engine.detent) { fail("\(label) at step \(step): at rest on \(engine.detent.rawValue) but the frame says \(frame.restingDetent?.rawValue ?? "nil")") }
+            if let stop {
+                if !(stop.extent == frame.extent) {
+                    fail("\(label) at step \(step): at rest on \(stop) but extent \(frame.extent)")
+                }
+            }
+            if !(frame.restingDetent == engine.detent) {
+                fail(
+                    "\(label) at step \(step): at rest on \(engine.detent.rawValue) but the frame says \(frame.restingDetent?.rawValue ?? "nil")"
+                )
+            }
         }
         if engine.dragState == .tracking, let range = stops.interactiveRange {
             let reach = engine.configuration.gesture.rubberBand == nil ? 0 : max(layout.context.containerLength, 1)
             let slack = 1e-9 * max(1, maximum)
-            if !(frame.extent <= range.upperBound + reach + slack && frame.extent >= range.lowerBound - reach - slack) { fail("\(label) at step \(step): dragged to \(frame.extent), beyond the band's reach of \(range)") }
+            if !(frame.extent <= range.upperBound + reach + slack && frame.extent >= range.lowerBound - reach - slack) {
+                fail("\(label) at step \(step): dragged to \(frame.extent), beyond the band's reach of \(range)")
+            }
         }
     }
 }

@@ -1,9 +1,10 @@
+import Foundation
+
 // Shared by the test target and by the libFuzzer build (Fuzz/build.sh compiles this file
 // together with Sources/DrawerCore in one module, with -D DRAWER_FUZZER). Public API only.
 #if !DRAWER_FUZZER
-import DrawerCore
+    import DrawerCore
 #endif
-import Foundation
 
 /// Decodes fuzzer bytes into a drawer program: a configuration, a container and a sequence of
 /// engine (or stack) inputs.
@@ -102,7 +103,10 @@ struct FuzzReader {
     mutating func identifierSet() -> Set<DrawerDetent.Identifier>? {
         guard flag() else { return nil }
         let mask = u8()
-        return Set(FuzzConfigurationSpec.identifiers.indices.filter { mask & (1 << $0) != 0 }.map { FuzzConfigurationSpec.identifiers[$0] })
+        return Set(
+            FuzzConfigurationSpec.identifiers.indices.filter { mask & (1 << $0) != 0 }.map {
+                FuzzConfigurationSpec.identifiers[$0]
+            })
     }
 }
 
@@ -379,7 +383,8 @@ struct FuzzConfigurationSpec: Sendable, CustomStringConvertible {
         switch self.policy {
         case .standard: policy = DrawerProjectionSnapPolicy()
         case .projection(let deadZone, let deceleration):
-            policy = DrawerProjectionSnapPolicy(velocityDeadZone: deadZone, momentum: DrawerMomentum(decelerationRate: deceleration))
+            policy = DrawerProjectionSnapPolicy(
+                velocityDeadZone: deadZone, momentum: DrawerMomentum(decelerationRate: deceleration))
         case .fixed(let index): policy = FuzzFixedSnapPolicy(index: index)
         }
         let hook: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)?
@@ -440,7 +445,8 @@ struct FuzzContainerSpec: Sendable, CustomStringConvertible {
             let side = reader.u8() % 4
             let value = reader.float()
             spec.obstruction = DrawerInsets(
-                top: side == 0 ? value : 0, left: side == 1 ? value : 0, bottom: side == 2 ? value : 0, right: side == 3 ? value : 0)
+                top: side == 0 ? value : 0, left: side == 1 ? value : 0, bottom: side == 2 ? value : 0,
+                right: side == 3 ? value : 0)
         }
         if flags & 4 != 0 {
             spec.safeArea = DrawerInsets(top: reader.float(), left: reader.float(), bottom: reader.float(), right: reader.float())

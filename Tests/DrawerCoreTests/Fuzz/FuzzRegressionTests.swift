@@ -35,7 +35,9 @@ struct FuzzRegressionTests {
         #expect(result.violations.isEmpty, "\(name): \(result.violations.joined(separator: "\n"))")
     }
 
-    @Test("every seed (a gesture fixture in the fuzzer's encoding) keeps every invariant", arguments: seeds.map(\.lastPathComponent))
+    @Test(
+        "every seed (a gesture fixture in the fuzzer's encoding) keeps every invariant", arguments: seeds.map(\.lastPathComponent)
+    )
     func seed(_ name: String) throws {
         let data = try Data(contentsOf: Self.fuzzFolder.appendingPathComponent("corpus").appendingPathComponent(name))
         let result = FuzzChecker.run([UInt8](data))

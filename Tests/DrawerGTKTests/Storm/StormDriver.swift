@@ -1,164 +1,167 @@
 #if os(Linux)
-import Foundation
-import Glibc
+    import Foundation
+    import Glibc
 
-/// Plays a seeded ``StormPlan`` against `drawer-gallery --trace` in batches (one xdotool process
-/// runs up to ``batchSize`` actions as one chained command line), reading the trace as it goes.
-final class StormDriver {
-    let gallery: GalleryUnderTest
-    let seed: UInt64
-    let total: Int
-    /// After how many actions the memory baseline is taken.
-    let baselineAt: Int
-    static let batchSize = 32
+    /// Plays a seeded ``StormPlan`` against `drawer-gallery --trace` in batches (one xdotool process
+    /// runs up to ``batchSize`` actions as one chained command line), reading the trace as it goes.
+    final class StormDriver {
+        let gallery: GalleryUnderTest
+        let seed: UInt64
+        let total: Int
+        /// After how many actions the memory baseline is taken.
+        let baselineAt: Int
+        static let batchSize = 32
 
-    private(set) var layout = StormLayout()
-    private(set) var plan: StormPlan
-    private(set) var performed = 0
-    private(set) var tally: [StormAction.Kind: Int] = [:]
-    private(set) var eventCounts: [String: Int] = [:]
-    private(set) var pairing = StormChecks.PairingTracker()
-    /// The last state line of every drawer, by "demo/drawer".
-    private(set) var states: [String: TraceEvent] = [:]
-    private(set) var baselineKilobytes: Int?
-    private var consumed = 0
-    /// One line per action: its number, kind and xdotool commands (for replaying a failure).
-    private(set) var actionLog: [String] = []
+        private(set) var layout = StormLayout()
+        private(set) var plan: StormPlan
+        private(set) var performed = 0
+        private(set) var tally: [StormAction.Kind: Int] = [:]
+        private(set) var eventCounts: [String: Int] = [:]
+        private(set) var pairing = StormChecks.PairingTracker()
+        /// The last state line of every drawer, by "demo/drawer".
+        private(set) var states: [String: TraceEvent] = [:]
+        private(set) var baselineKilobytes: Int?
+        private var consumed = 0
+        /// One line per action: its number, kind and xdotool commands (for replaying a failure).
+        private(set) var actionLog: [String] = []
 
-    init(gallery: GalleryUnderTest, seed: UInt64, actions: Int) throws {
-        self.gallery = gallery
-        self.seed = seed
-        total = actions
-        baselineAt = min(1000, max(1, actions / 3))
-        let screen = gallery.session.display
-        plan = StormPlan(seed: seed, window: gallery.window, screenWidth: screen.width, screenHeight: screen.height)
-        layout.sidebarWidth = gallery.origin.x
-        try refreshGeometry()
-        absorbTrace()
-    }
-
-    var pid: Int32 { gallery.session.app.pid }
-
-    /// Runs every action; throws as soon as the app dies or xdotool fails.
-    func run() throws {
-        let warmUp = plan.warmUp(layout)
-        for action in warmUp {
-            apply(action)
-            try perform([action])
+        init(gallery: GalleryUnderTest, seed: UInt64, actions: Int) throws {
+            self.gallery = gallery
+            self.seed = seed
+            total = actions
+            baselineAt = min(1000, max(1, actions / 3))
+            let screen = gallery.session.display
+            plan = StormPlan(seed: seed, window: gallery.window, screenWidth: screen.width, screenHeight: screen.height)
+            layout.sidebarWidth = gallery.origin.x
+            try refreshGeometry()
+            absorbTrace()
         }
-        var batch: [StormAction] = []
-        while performed + batch.count < total {
-            let action = plan.next(layout)
-            apply(action)
-            batch.append(action)
-            let reachesBaseline = performed + batch.count == baselineAt
-            if action.changesLayout || batch.count >= Self.batchSize || reachesBaseline {
-                try perform(batch)
-                batch = []
-                if reachesBaseline {
-                    quiet(0.5)
-                    baselineKilobytes = StormChecks.residentKilobytes(of: pid)
+
+        var pid: Int32 { gallery.session.app.pid }
+
+        /// Runs every action; throws as soon as the app dies or xdotool fails.
+        func run() throws {
+            let warmUp = plan.warmUp(layout)
+            for action in warmUp {
+                apply(action)
+                try perform([action])
+            }
+            var batch: [StormAction] = []
+            while performed + batch.count < total {
+                let action = plan.next(layout)
+                apply(action)
+                batch.append(action)
+                let reachesBaseline = performed + batch.count == baselineAt
+                if action.changesLayout || batch.count >= Self.batchSize || reachesBaseline {
+                    try perform(batch)
+                    batch = []
+                    if reachesBaseline {
+                        quiet(0.5)
+                        baselineKilobytes = StormChecks.residentKilobytes(of: pid)
+                    }
                 }
             }
+            if !batch.isEmpty { try perform(batch) }
+            if baselineKilobytes == nil { baselineKilobytes = StormChecks.residentKilobytes(of: pid) }
         }
-        if !batch.isEmpty { try perform(batch) }
-        if baselineKilobytes == nil { baselineKilobytes = StormChecks.residentKilobytes(of: pid) }
-    }
 
-    /// Waits `seconds` and reads the trace written meanwhile.
-    func quiet(_ seconds: Double) {
-        usleep(UInt32(seconds * 1_000_000))
-        absorbTrace()
-    }
-
-    /// Clicks the sidebar row of `demo` and waits until the app reports it shown (or was on it).
-    func show(_ demo: String) throws {
-        guard let index = StormLayout.demos.firstIndex(of: demo) else { return }
-        let mark = gallery.mark
-        try gallery.session.input.run(["mousemove", String(Int(layout.sidebarX)), String(Int(layout.rowY(index))), "click", "1"])
-        if layout.demo != demo {
-            try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == demo }
+        /// Waits `seconds` and reads the trace written meanwhile.
+        func quiet(_ seconds: Double) {
+            usleep(UInt32(seconds * 1_000_000))
+            absorbTrace()
         }
-        quiet(0.8)
-    }
 
-    /// Re-reads the window's size (after a resize).
-    func refreshGeometry() throws {
-        let geometry = try gallery.session.input.geometry(of: gallery.window)
-        layout.windowWidth = Double(geometry.width)
-        layout.windowHeight = Double(geometry.height)
-    }
-
-    /// Parses trace lines written since the last call: counts, pairing, last states, the
-    /// visible demo and its drawers.
-    func absorbTrace() {
-        let lines = gallery.session.app.process.output.snapshot
-        guard consumed < lines.count else { return }
-        for line in lines[consumed...] {
-            guard let event = TraceEvent(line: line) else { continue }
-            eventCounts[event.name, default: 0] += 1
-            pairing.add(event)
-            if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo"), demo != layout.demo {
-                layout.demo = demo
-                layout.drawers = states.filter { $0.key.hasPrefix(demo + "/") }
-                    .reduce(into: [:]) { $0[$1.value.string("drawer") ?? ""] = $1.value }
+        /// Clicks the sidebar row of `demo` and waits until the app reports it shown (or was on it).
+        func show(_ demo: String) throws {
+            guard let index = StormLayout.demos.firstIndex(of: demo) else { return }
+            let mark = gallery.mark
+            try gallery.session.input.run([
+                "mousemove", String(Int(layout.sidebarX)), String(Int(layout.rowY(index))), "click", "1",
+            ])
+            if layout.demo != demo {
+                try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == demo }
             }
-            if event.double("extent") != nil, let demo = event.string("demo"), let drawer = event.string("drawer") {
-                states[demo + "/" + drawer] = event
-                if demo == layout.demo { layout.drawers[drawer] = event }
+            quiet(0.8)
+        }
+
+        /// Re-reads the window's size (after a resize).
+        func refreshGeometry() throws {
+            let geometry = try gallery.session.input.geometry(of: gallery.window)
+            layout.windowWidth = Double(geometry.width)
+            layout.windowHeight = Double(geometry.height)
+        }
+
+        /// Parses trace lines written since the last call: counts, pairing, last states, the
+        /// visible demo and its drawers.
+        func absorbTrace() {
+            let lines = gallery.session.app.process.output.snapshot
+            guard consumed < lines.count else { return }
+            for line in lines[consumed...] {
+                guard let event = TraceEvent(line: line) else { continue }
+                eventCounts[event.name, default: 0] += 1
+                pairing.add(event)
+                if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo"), demo != layout.demo {
+                    layout.demo = demo
+                    layout.drawers = states.filter { $0.key.hasPrefix(demo + "/") }
+                        .reduce(into: [:]) { $0[$1.value.string("drawer") ?? ""] = $1.value }
+                }
+                if event.double("extent") != nil, let demo = event.string("demo"), let drawer = event.string("drawer") {
+                    states[demo + "/" + drawer] = event
+                    if demo == layout.demo { layout.drawers[drawer] = event }
+                }
+            }
+            consumed = lines.count
+        }
+
+        /// Writes the trace, standard error and action log into `directory` (storm-trace.jsonl,
+        /// storm-stderr.txt, storm-actions.txt).
+        func writeLogs(to directory: String) {
+            let url = URL(fileURLWithPath: directory)
+            try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            let app = gallery.session.app
+            for (name, lines) in [
+                ("storm-trace.jsonl", app.process.output.snapshot), ("storm-stderr.txt", app.standardError),
+                ("storm-actions.txt", actionLog),
+            ] {
+                try? (lines.joined(separator: "\n") + "\n").write(
+                    to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
             }
         }
-        consumed = lines.count
-    }
 
-    /// Writes the trace, standard error and action log into `directory` (storm-trace.jsonl,
-    /// storm-stderr.txt, storm-actions.txt).
-    func writeLogs(to directory: String) {
-        let url = URL(fileURLWithPath: directory)
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        let app = gallery.session.app
-        for (name, lines) in [
-            ("storm-trace.jsonl", app.process.output.snapshot), ("storm-stderr.txt", app.standardError),
-            ("storm-actions.txt", actionLog),
-        ] {
-            try? (lines.joined(separator: "\n") + "\n").write(to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        private func apply(_ action: StormAction) {
+            switch action.kind {
+            case .rightToLeft: layout.rightToLeft.toggle()
+            case .reduceMotion: layout.reduceMotion.toggle()
+            case .dimmingSwitch: layout.dimming.toggle()
+            default: break
+            }
         }
-    }
 
-    private func apply(_ action: StormAction) {
-        switch action.kind {
-        case .rightToLeft: layout.rightToLeft.toggle()
-        case .reduceMotion: layout.reduceMotion.toggle()
-        case .dimmingSwitch: layout.dimming.toggle()
-        default: break
-        }
-    }
-
-    private func perform(_ batch: [StormAction]) throws {
-        let arguments = batch.flatMap(\.commands)
-        do {
-            try gallery.session.input.run(arguments, timeout: 120)
-        } catch {
+        private func perform(_ batch: [StormAction]) throws {
+            let arguments = batch.flatMap(\.commands)
+            do {
+                try gallery.session.input.run(arguments, timeout: 120)
+            } catch {
+                if let status = gallery.session.app.process.exitStatus {
+                    throw UITestError.appExited(
+                        status: status, stderr: gallery.session.app.standardError.suffix(30).joined(separator: "\n"))
+                }
+                throw error
+            }
+            for action in batch {
+                performed += 1
+                tally[action.kind, default: 0] += 1
+                actionLog.append("\(performed) \(action.kind.rawValue) \(action.commands.joined(separator: " "))")
+            }
             if let status = gallery.session.app.process.exitStatus {
                 throw UITestError.appExited(
                     status: status, stderr: gallery.session.app.standardError.suffix(30).joined(separator: "\n"))
             }
-            throw error
+            if batch.contains(where: \.changesLayout) {
+                usleep(60_000)
+                try refreshGeometry()
+            }
+            absorbTrace()
         }
-        for action in batch {
-            performed += 1
-            tally[action.kind, default: 0] += 1
-            actionLog.append("\(performed) \(action.kind.rawValue) \(action.commands.joined(separator: " "))")
-        }
-        if let status = gallery.session.app.process.exitStatus {
-            throw UITestError.appExited(
-                status: status, stderr: gallery.session.app.standardError.suffix(30).joined(separator: "\n"))
-        }
-        if batch.contains(where: \.changesLayout) {
-            usleep(60_000)
-            try refreshGeometry()
-        }
-        absorbTrace()
     }
-}
 #endif

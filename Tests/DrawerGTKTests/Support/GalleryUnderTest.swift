@@ -1,97 +1,97 @@
 #if os(Linux)
-import Foundation
+    import Foundation
 
-/// `drawer-gallery --trace` on its own Xvfb, with helpers in the demo overlay's coordinates
-/// (those of the trace's panel rectangles).
-///
-/// ```swift
-/// let gallery = try GalleryUnderTest(demo: "maps")
-/// defer { gallery.stop() }
-/// let mark = gallery.mark
-/// try gallery.drag(from: (300, 400), to: (300, 200))
-/// let settled = try gallery.waitForSettled(since: mark)
-/// ```
-final class GalleryUnderTest: @unchecked Sendable {
-    let session: GtkAppSession
-    /// The `ready` line: window and overlay geometry, the primary drawer's state.
-    let ready: TraceEvent
-    /// The window id for xdotool.
-    let window: String
-    /// The overlay's origin in the window.
-    let origin: (x: Double, y: Double)
+    /// `drawer-gallery --trace` on its own Xvfb, with helpers in the demo overlay's coordinates
+    /// (those of the trace's panel rectangles).
+    ///
+    /// ```swift
+    /// let gallery = try GalleryUnderTest(demo: "maps")
+    /// defer { gallery.stop() }
+    /// let mark = gallery.mark
+    /// try gallery.drag(from: (300, 400), to: (300, 200))
+    /// let settled = try gallery.waitForSettled(since: mark)
+    /// ```
+    final class GalleryUnderTest: @unchecked Sendable {
+        let session: GtkAppSession
+        /// The `ready` line: window and overlay geometry, the primary drawer's state.
+        let ready: TraceEvent
+        /// The window id for xdotool.
+        let window: String
+        /// The overlay's origin in the window.
+        let origin: (x: Double, y: Double)
 
-    /// Launches the gallery on `demo` and waits for it to draw.
-    init(demo: String, size: String = "800x600", extraArguments: [String] = []) throws {
-        session = try GtkAppSession.launch(
-            try BuildProducts.executable("drawer-gallery"),
-            arguments: ["--trace", "--demo", demo, "--size", size] + extraArguments)
-        do {
-            ready = try session.app.waitFor("ready", timeout: 20)
-            window = try session.window()
-            origin = (try ready.require("overlayX"), try ready.require("overlayY"))
-        } catch {
-            session.stop()
-            throw error
+        /// Launches the gallery on `demo` and waits for it to draw.
+        init(demo: String, size: String = "800x600", extraArguments: [String] = []) throws {
+            session = try GtkAppSession.launch(
+                try BuildProducts.executable("drawer-gallery"),
+                arguments: ["--trace", "--demo", demo, "--size", size] + extraArguments)
+            do {
+                ready = try session.app.waitFor("ready", timeout: 20)
+                window = try session.window()
+                origin = (try ready.require("overlayX"), try ready.require("overlayY"))
+            } catch {
+                session.stop()
+                throw error
+            }
         }
-    }
 
-    /// The output line count: wait for events after it.
-    var mark: Int { session.app.mark }
+        /// The output line count: wait for events after it.
+        var mark: Int { session.app.mark }
 
-    /// The overlay's size.
-    var overlaySize: (width: Double, height: Double) {
-        ((try? ready.require("overlayWidth")) ?? 0, (try? ready.require("overlayHeight")) ?? 0)
-    }
-
-    /// Drags in overlay coordinates. `hold` keeps the pointer still before release (a slow
-    /// release); few `steps` with a short delay make a flick.
-    func drag(
-        from start: (Double, Double), to end: (Double, Double), steps: Int = 30, stepDelay: TimeInterval = 0.016,
-        hold: TimeInterval = 0
-    ) throws {
-        try session.input.drag(
-            from: (origin.x + start.0, origin.y + start.1), to: (origin.x + end.0, origin.y + end.1), in: window,
-            steps: steps, stepDelay: stepDelay, holdBeforeRelease: hold)
-    }
-
-    /// A quick flick of `dy` (or `dx`) pixels from `start`.
-    func flick(from start: (Double, Double), by delta: (Double, Double)) throws {
-        try drag(from: start, to: (start.0 + delta.0, start.1 + delta.1), steps: 6, stepDelay: 0.01)
-    }
-
-    /// Clicks at a point in overlay coordinates.
-    func click(at point: (Double, Double)) throws {
-        try session.input.click(at: origin.x + point.0, origin.y + point.1, in: window)
-    }
-
-    /// Waits for the drawer `drawer` to report `settled` after `since`, optionally at `detent`.
-    @discardableResult
-    func waitForSettled(
-        since: Int, drawer: String? = nil, detent: String? = nil, timeout: TimeInterval = 10
-    ) throws -> TraceEvent {
-        try session.app.waitFor("settled", since: since, timeout: timeout) { event in
-            (drawer == nil || event.string("drawer") == drawer) && (detent == nil || event.string("detent") == detent)
+        /// The overlay's size.
+        var overlaySize: (width: Double, height: Double) {
+            ((try? ready.require("overlayWidth")) ?? 0, (try? ready.require("overlayHeight")) ?? 0)
         }
-    }
 
-    /// Takes an X screenshot of the whole screen (the window sits at the screen's origin: there
-    /// is no window manager) and returns the RGB of a point in overlay coordinates.
-    func screenPixels(_ points: [(Double, Double)]) throws -> [[Int]] {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try Command.run("import", ["-window", "root", path], environment: ["DISPLAY": session.display.name])
-        let geometry = try session.input.geometry(of: window)
-        return try points.map { point in
-            try ImageMagick.pixel(
-                ofFileAt: path, x: geometry.x + Int(origin.x + point.0), y: geometry.y + Int(origin.y + point.1))
+        /// Drags in overlay coordinates. `hold` keeps the pointer still before release (a slow
+        /// release); few `steps` with a short delay make a flick.
+        func drag(
+            from start: (Double, Double), to end: (Double, Double), steps: Int = 30, stepDelay: TimeInterval = 0.016,
+            hold: TimeInterval = 0
+        ) throws {
+            try session.input.drag(
+                from: (origin.x + start.0, origin.y + start.1), to: (origin.x + end.0, origin.y + end.1), in: window,
+                steps: steps, stepDelay: stepDelay, holdBeforeRelease: hold)
         }
+
+        /// A quick flick of `dy` (or `dx`) pixels from `start`.
+        func flick(from start: (Double, Double), by delta: (Double, Double)) throws {
+            try drag(from: start, to: (start.0 + delta.0, start.1 + delta.1), steps: 6, stepDelay: 0.01)
+        }
+
+        /// Clicks at a point in overlay coordinates.
+        func click(at point: (Double, Double)) throws {
+            try session.input.click(at: origin.x + point.0, origin.y + point.1, in: window)
+        }
+
+        /// Waits for the drawer `drawer` to report `settled` after `since`, optionally at `detent`.
+        @discardableResult
+        func waitForSettled(
+            since: Int, drawer: String? = nil, detent: String? = nil, timeout: TimeInterval = 10
+        ) throws -> TraceEvent {
+            try session.app.waitFor("settled", since: since, timeout: timeout) { event in
+                (drawer == nil || event.string("drawer") == drawer) && (detent == nil || event.string("detent") == detent)
+            }
+        }
+
+        /// Takes an X screenshot of the whole screen (the window sits at the screen's origin: there
+        /// is no window manager) and returns the RGB of a point in overlay coordinates.
+        func screenPixels(_ points: [(Double, Double)]) throws -> [[Int]] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try Command.run("import", ["-window", "root", path], environment: ["DISPLAY": session.display.name])
+            let geometry = try session.input.geometry(of: window)
+            return try points.map { point in
+                try ImageMagick.pixel(
+                    ofFileAt: path, x: geometry.x + Int(origin.x + point.0), y: geometry.y + Int(origin.y + point.1))
+            }
+        }
+
+        func stop() { session.stop() }
     }
 
-    func stop() { session.stop() }
-}
-
-extension [Int] {
-    /// Whether an RGB triple is (nearly) white: the panels' default background.
-    var isNearlyWhite: Bool { count >= 3 && self[0] >= 245 && self[1] >= 245 && self[2] >= 245 }
-}
+    extension [Int] {
+        /// Whether an RGB triple is (nearly) white: the panels' default background.
+        var isNearlyWhite: Bool { count >= 3 && self[0] >= 245 && self[1] >= 245 && self[2] >= 245 }
+    }
 #endif
