@@ -18,21 +18,7 @@
 
         /// Starts `executable` with `arguments`, the current environment overridden by `environment`.
         init(executable: String, arguments: [String], environment: [String: String] = [:]) throws {
-            process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            process.standardInput = FileHandle.nullDevice
-            try CleanSpawn.run(process)
-            let name = URL(fileURLWithPath: executable).lastPathComponent
-            output = LineReader(fileDescriptor: dup(out.fileHandleForReading.fileDescriptor), name: "\(name)-out")
-            errors = LineReader(fileDescriptor: dup(err.fileHandleForReading.fileDescriptor), name: "\(name)-err")
-            try? out.fileHandleForReading.close()
-            try? err.fileHandleForReading.close()
+            (process, output, errors) = try CleanSpawn.launch(executable, arguments, environment: environment)
             watchdog = Self.startWatchdog(guarding: process.processIdentifier)
         }
 

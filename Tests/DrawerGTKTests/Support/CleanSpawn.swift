@@ -20,6 +20,30 @@
             box.done.wait()
             if let error = box.error { throw error }
         }
+
+        /// Starts `executable` (environment = ours overridden by `environment`, no stdin) and
+        /// reads its standard output and error line by line on threads of their own, so a chatty
+        /// child never blocks on a full pipe.
+        static func launch(
+            _ executable: String, _ arguments: [String], environment: [String: String]
+        ) throws -> (process: Process, output: LineReader, errors: LineReader) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            process.standardInput = FileHandle.nullDevice
+            try run(process)
+            let name = URL(fileURLWithPath: executable).lastPathComponent
+            let output = LineReader(fileDescriptor: dup(out.fileHandleForReading.fileDescriptor), name: "\(name)-out")
+            let errors = LineReader(fileDescriptor: dup(err.fileHandleForReading.fileDescriptor), name: "\(name)-err")
+            try? out.fileHandleForReading.close()
+            try? err.fileHandleForReading.close()
+            return (process, output, errors)
+        }
     }
 
     /// The hand-off between the caller and the spawning thread.

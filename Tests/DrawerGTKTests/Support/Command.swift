@@ -27,21 +27,7 @@
             _ tool: String, _ arguments: [String], environment: [String: String] = [:],
             timeout: TimeInterval = 10
         ) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: try require(tool))
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            let output = Pipe()
-            let errors = Pipe()
-            process.standardOutput = output
-            process.standardError = errors
-            process.standardInput = FileHandle.nullDevice
-            try CleanSpawn.run(process)
-            // Read both pipes on their own threads so a chatty child can never block on a full pipe.
-            let out = LineReader(fileDescriptor: dup(output.fileHandleForReading.fileDescriptor), name: "\(tool)-out")
-            let err = LineReader(fileDescriptor: dup(errors.fileHandleForReading.fileDescriptor), name: "\(tool)-err")
-            try? output.fileHandleForReading.close()
-            try? errors.fileHandleForReading.close()
+            let (process, out, err) = try CleanSpawn.launch(try require(tool), arguments, environment: environment)
             let deadline = Date(timeIntervalSinceNow: timeout)
             while process.isRunning && Date() < deadline { usleep(2_000) }
             let command = ([tool] + arguments).joined(separator: " ")
