@@ -34,15 +34,30 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     public private(set) var container: DrawerContainer
     /// Whether new and running animations use the reduce-motion curve.
     public private(set) var reduceMotion: Bool
+    /// Whether a drawer that comes to rest closed stays in the stack (so an edge swipe or
+    /// ``present(_:configuration:detent:time:)`` can open it again, as a navigation drawer needs)
+    /// instead of leaving it. Closed drawers take no input and do not dim the ones below.
+    public var keepsClosedDrawers: Bool
 
     /// Creates an empty stack.
-    public init(container: DrawerContainer, reduceMotion: Bool = false) {
+    public init(container: DrawerContainer, reduceMotion: Bool = false, keepsClosedDrawers: Bool = false) {
         self.container = container
         self.reduceMotion = reduceMotion
+        self.keepsClosedDrawers = keepsClosedDrawers
     }
 
-    /// The drawer that receives input, if any.
-    public var top: Layer? { layers.last }
+    /// The drawer that receives input: the topmost one (with ``keepsClosedDrawers``, the
+    /// topmost one that is open or moving).
+    public var top: Layer? { topIndex.map { layers[$0] } }
+
+    private var topIndex: Int? {
+        keepsClosedDrawers ? layers.lastIndex { !Self.isClosedAtRest($0) } : layers.indices.last
+    }
+
+    /// Whether `layer` rests closed.
+    static func isClosedAtRest(_ layer: Layer) -> Bool {
+        layer.engine.isResting && layer.engine.frame.extent == 0
+    }
 
     /// The layer for `id`.
     public func layer(_ id: ID) -> Layer? { layers.first { $0.id == id } }
@@ -90,8 +105,8 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// Runs `body` on the top drawer's engine: the only one that takes gestures.
     @discardableResult
     public mutating func withTop<Result>(_ body: (inout DrawerEngine) -> Result) -> Result? {
-        guard !layers.isEmpty else { return nil }
-        let result = body(&layers[layers.count - 1].engine)
+        guard let index = topIndex else { return nil }
+        let result = body(&layers[index].engine)
         restack()
         return result
     }
@@ -104,10 +119,10 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         var anyClosed = false
         for index in layers.indices {
             if layers[index].engine.tick(time: time) { animating = true }
-            if layers[index].engine.isResting && layers[index].engine.frame.extent == 0 { anyClosed = true }
+            if Self.isClosedAtRest(layers[index]) { anyClosed = true }
         }
         // Only filter when something closed: `removeAll(where:)` allocates even when it removes nothing.
-        if anyClosed { layers.removeAll { $0.engine.isResting && $0.engine.frame.extent == 0 } }
+        if anyClosed && !keepsClosedDrawers { layers.removeAll { Self.isClosedAtRest($0) } }
         restack()
         return animating
     }
@@ -125,13 +140,18 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         for index in layers.indices { layers[index].engine.setReduceMotion(enabled, time: time) }
     }
 
-    /// Recomputes depths and cover dimming after any change.
+    /// Recomputes depths and cover dimming after any change. Drawers kept while resting closed
+    /// (``keepsClosedDrawers``) count for neither.
     private mutating func restack() {
         var above: CGFloat = 0
+        var depth = 0
         for index in layers.indices.reversed() {
-            layers[index].depth = layers.count - 1 - index
+            layers[index].depth = depth
             layers[index].coverDimming = above
-            above = layers[index].engine.frame.dimming
+            if !keepsClosedDrawers || !Self.isClosedAtRest(layers[index]) {
+                depth += 1
+                above = layers[index].engine.frame.dimming
+            }
         }
     }
 }

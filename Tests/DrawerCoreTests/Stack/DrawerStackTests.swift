@@ -51,4 +51,24 @@ struct DrawerStackTests {
         #expect(stack.layers.count == 1)
         #expect(stack.top?.engine.frame.restingDetent == .large)
     }
+
+    @Test("keepsClosedDrawers: a closed drawer stays, takes no input, and can be opened again")
+    func keepsClosed() {
+        var stack = DrawerStack<String>(container: container, keepsClosedDrawers: true)
+        stack.present(
+            "menu", configuration: DrawerConfiguration(edge: .leading, detents: [.closed, .fraction(0.8, identifier: "open")]),
+            detent: "open", time: 0)
+        stack.present("sheet", configuration: DrawerConfiguration(detents: [.medium]), time: 0)
+        var time = settle(&stack, from: 0)
+        stack.dismiss("sheet", time: time)
+        time = settle(&stack, from: time)
+        #expect(stack.layers.map(\.id) == ["menu", "sheet"], "the closed sheet is kept")
+        #expect(stack.top?.id == "menu", "input goes to the topmost drawer that is open")
+        #expect(stack.layer("menu")?.depth == 0)
+        #expect(stack.layer("menu")?.coverDimming == 0, "a closed drawer dims nothing")
+        stack.present("sheet", configuration: DrawerConfiguration(detents: [.medium]), detent: .medium, time: time)
+        time = settle(&stack, from: time)
+        #expect(stack.top?.id == "sheet")
+        #expect(stack.layer("sheet")?.engine.frame.restingDetent == .medium)
+    }
 }
