@@ -20,7 +20,7 @@ extension DrawerEngine {
         // A new press ends a gesture still in progress (a wheel scroll, or a drag whose end was
         // lost) as a release at rest, so listeners see every gesture end before the next begins.
         if case .dragging(let session) = phase, session.isClaimed { finishGesture(velocity: 0, cancelled: false) }
-        grab(overScrollableContent: overScrollableContent, location: location, isWheel: false)
+        grab(overScrollableContent: overScrollableContent, isWheel: false)
         return true
     }
 
@@ -35,7 +35,7 @@ extension DrawerEngine {
         advanceClock(to: time)
         guard case .dragging(var session) = phase, !session.isWheel,
             translation.x.isFinite, translation.y.isFinite
-        else { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        else { return .none }
         if let velocity, velocity.x.isFinite, velocity.y.isFinite {
             session.platformVelocity = side.extentDelta(forTranslation: velocity)
         }
@@ -43,11 +43,11 @@ extension DrawerEngine {
             switch claim(translation: translation) {
             case .undecided:
                 phase = .dragging(session)
-                return DrawerScrollHandOff(drawer: 0, content: 0)
+                return .none
             case .rejected:
                 phase = .dragging(session)
                 finishGesture(velocity: 0, cancelled: true)
-                return DrawerScrollHandOff(drawer: 0, content: 0)
+                return .none
             case .claimed:
                 session.isClaimed = true
                 session.appliedTranslation = translation
@@ -97,11 +97,10 @@ extension DrawerEngine {
     // MARK: Shared with the wheel
 
     /// Starts a drag session at the drawer's current position, grabbing a running animation.
-    mutating func grab(overScrollableContent: Bool, location: CGPoint, isWheel: Bool) {
+    mutating func grab(overScrollableContent: Bool, isWheel: Bool) {
         let startIndex = stops.nearestIndex(to: extent)
         phase = .dragging(
             DrawerDragSession(
-                startLocation: location,
                 isClaimed: isWheel,
                 overScrollableContent: overScrollableContent,
                 rawExtent: rawExtent(forBanded: extent),
@@ -120,7 +119,7 @@ extension DrawerEngine {
         if session.overScrollableContent, let upper = stops.interactiveRange?.upperBound {
             split = DrawerScrollHandOff.split(
                 step: step, extent: session.rawExtent, upperStop: upper, scroll: scroll,
-                openingScrollsForward: side == .bottom || side == .right,
+                openingScrollsForward: side.openingScrollsContentForward,
                 expandsFirst: configuration.scroll.expandsWhenScrolledToEdge)
         } else {
             split = DrawerScrollHandOff(drawer: step, content: 0)
@@ -170,7 +169,7 @@ extension DrawerEngine {
                 detent = nearest.identifier
                 emit(.didSettle(nearest.identifier))
             }
-            let contentVelocity = velocity * ((side == .bottom || side == .right) ? 1 : -1)
+            let contentVelocity = velocity * (side.openingScrollsContentForward ? 1 : -1)
             if abs(contentVelocity) > CGFloat(DrawerContentMomentum.stopSpeed) {
                 contentMomentum = DrawerContentMomentum(
                     startOffset: scroll.offset, velocity: contentVelocity, startTime: now,

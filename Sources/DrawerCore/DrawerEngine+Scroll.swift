@@ -28,15 +28,15 @@ extension DrawerEngine {
     public mutating func scrollWheel(delta: CGPoint, time: Double, overScrollableContent: Bool = true) -> DrawerScrollHandOff {
         advanceClock(to: time)
         guard delta.x.isFinite, delta.y.isFinite, stops.hasInteractiveStops else {
-            return DrawerScrollHandOff(drawer: 0, content: 0)
+            return .none
         }
-        if case .dragging(let session) = phase, !session.isWheel { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        if case .dragging(let session) = phase, !session.isWheel { return .none }
         if case .dragging = phase {
         } else {
             contentMomentum = nil
-            grab(overScrollableContent: overScrollableContent, location: .zero, isWheel: true)
+            grab(overScrollableContent: overScrollableContent, isWheel: true)
         }
-        guard case .dragging(var session) = phase else { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        guard case .dragging(var session) = phase else { return .none }
         // A wheel scrolls content the way a finger moving the opposite way would.
         let step = side.extentDelta(forTranslation: CGPoint(x: -delta.x, y: -delta.y))
         return apply(step: step, to: &session)

@@ -31,6 +31,10 @@ public enum DrawerPhysicalEdge: String, Sendable, Hashable, CaseIterable, Codabl
         }
     }
 
+    /// Whether a finger opening the drawer pushes content that scrolls along the axis towards its
+    /// end (offset up): true for bottom and right-side drawers, false for top and left-side ones.
+    public var openingScrollsContentForward: Bool { self == .bottom || self == .right }
+
     /// The container's length along the axis of movement.
     public func axisLength(of size: CGSize) -> CGFloat {
         isVertical ? size.height : size.width

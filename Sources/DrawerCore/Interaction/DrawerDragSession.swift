@@ -2,8 +2,6 @@ import Foundation
 
 /// The engine's private record of one drag (or wheel) gesture.
 struct DrawerDragSession: Sendable {
-    /// Where the finger landed, in container coordinates.
-    var startLocation: CGPoint
     /// Whether the drag passed the minimum distance and moves the drawer.
     var isClaimed = false
     /// Whether the finger landed on scrollable content that scrolls along the drawer's axis.

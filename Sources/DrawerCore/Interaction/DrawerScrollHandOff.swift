@@ -23,6 +23,9 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
     /// The step's effect on the content offset.
     public var content: CGFloat
 
+    /// A step that moved nothing.
+    public static let none = DrawerScrollHandOff(drawer: 0, content: 0)
+
     /// Creates a split.
     public init(drawer: CGFloat, content: CGFloat) {
         self.drawer = drawer
@@ -42,7 +45,7 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
         step: CGFloat, extent: CGFloat, upperStop: CGFloat, scroll: DrawerScrollState,
         openingScrollsForward: Bool, expandsFirst: Bool
     ) -> DrawerScrollHandOff {
-        guard step.isFinite, step != 0 else { return DrawerScrollHandOff(drawer: 0, content: 0) }
+        guard step.isFinite, step != 0 else { return .none }
         let opening = step > 0
         var remaining = abs(step)
         var drawerPart: CGFloat = 0
