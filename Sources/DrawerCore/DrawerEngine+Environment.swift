@@ -80,8 +80,6 @@ extension DrawerEngine {
                 extent = target.extent
             }
         }
-        scroll = DrawerScrollState(
-            offset: scroll.offset, contentLength: scroll.contentLength, viewportLength: scroll.viewportLength)
         refreshFrame()
     }
 }
