@@ -18,6 +18,14 @@ extension DrawerEngine {
     public mutating func setConfiguration(_ configuration: DrawerConfiguration, animated: Bool = false, time: Double) {
         advanceClock(to: time)
         let edgeChanged = configuration.edge != self.configuration.edge
+        // A glide in progress slows as the new configuration says from now on (found by the
+        // fuzzer: a glide kept a near-1 rate for seconds after the app chose a brisk one).
+        if let glide = contentMomentum,
+            glide.rate != configuration.scroll.contentDeceleration.decelerationRate
+        {
+            contentMomentum = glide.continued(
+                at: now, maximumOffset: scroll.maximumOffset, momentum: configuration.scroll.contentDeceleration)
+        }
         self.configuration = configuration
         rebuildLayout(animated: animated && !edgeChanged)
     }

@@ -21,6 +21,17 @@ struct DrawerContentMomentum: Sendable {
         self.rate = momentum.decelerationRate
     }
 
+    /// The same glide continued from `time` under another deceleration: it keeps the offset and
+    /// the speed it has at that instant, so a configuration change never makes the content jump,
+    /// and from then on it slows as the configuration in force says.
+    func continued(at time: Double, maximumOffset: CGFloat, momentum: DrawerMomentum) -> DrawerContentMomentum {
+        let elapsed = max(0, time - startTime)
+        let speedNow = velocity * exp(1000 * log(rate) * elapsed)
+        let offsetNow = sample(at: time, maximumOffset: maximumOffset).offset
+        return DrawerContentMomentum(
+            startOffset: offsetNow, velocity: CGFloat(speedNow.finite(or: 0)), startTime: time, momentum: momentum)
+    }
+
     /// The offset at `time`, and whether the glide is over.
     func sample(at time: Double, maximumOffset: CGFloat) -> (offset: CGFloat, finished: Bool) {
         let elapsed = max(0, time - startTime)

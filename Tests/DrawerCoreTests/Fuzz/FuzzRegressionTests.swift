@@ -136,3 +136,31 @@ extension FuzzRegressionTests {
         #expect(engine.frame.extent == 422)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Found by the fuzzer (regressions/glide-after-settle-bound): a content glide kept the
+    /// deceleration it started with after the app set a configuration with a brisker one, so
+    /// it ran on past every bound the configuration in force allows. A glide now continues
+    /// from its offset and speed under the new configuration's deceleration.
+    @Test("a content glide slows as the configuration in force says, without a jump")
+    func glideFollowsNewConfiguration() {
+        var engine = EngineFactory.sheet(initial: .large) { $0.scroll.contentDeceleration = DrawerMomentum(decelerationRate: 0.999_999) }
+        engine.updateContentScroll(DrawerScrollState(offset: 100, contentLength: 1_000_000, viewportLength: 800))
+        engine.dragBegan(at: CGPoint(x: 195, y: 400), time: 0, overScrollableContent: true)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -60), time: 0.05)
+        engine.dragEnded(time: 0.06, velocity: CGPoint(x: 0, y: -1500))
+        engine.tick(time: 0.1)
+        let offset = engine.frame.contentOffset
+        #expect(engine.isAnimating, "the content glides")
+        var brisk = engine.configuration
+        brisk.scroll.contentDeceleration = .normal
+        engine.setConfiguration(brisk, time: 0.1)
+        #expect(engine.frame.contentOffset == offset)
+        engine.tick(time: 0.1 + 1.0 / 60)
+        #expect(engine.frame.contentOffset > offset, "it glides on from where it was")
+        // At d = 0.998 a glide from at most 1500 pt/s falls under 5 pt/s within ln(300) / 2 s.
+        let end = engine.runUntilRest(from: 0.1 + 1.0 / 60, limit: 10)
+        #expect(!engine.isAnimating)
+        #expect(end - 0.1 <= log(300.0) / (-1000 * log(0.998)) + 2.0 / 60)
+    }
+}
