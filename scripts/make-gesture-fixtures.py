@@ -76,15 +76,16 @@ write("handoff-content-to-drawer", "At full height a downward drag first scrolls
       setup, ev + more, {"detent": "medium", "contentOffset": 0})
 
 # Hand-off drawer -> content: at medium with the list at its top, a slow 600 pt drag up
-# expands the drawer to large (422 pt) and scrolls the list by the rest. The first 10 pt are
-# the drag's minimum distance and move nothing, so the list scrolls 600 - 10 - 422 = 168 pt.
+# expands the drawer to large (422 pt) and scrolls the list by the rest. The whole travel counts
+# once the drag is claimed (the grabbed point stays under the finger): the list scrolls
+# 600 - 422 = 178 pt.
 ev = [{"t": 0, "type": "scroll", "offset": 0, "content": 2000, "viewport": 800}]
 more, _ = drag(0.01, 195, 600, 0, -600, 1.5, pause=0.2, over_content=True)
 write("handoff-drawer-to-content", "From medium an upward drag over the list expands the drawer, then scrolls the list.",
-      phone, ev + more, {"detent": "large", "contentOffset": 168})
+      phone, ev + more, {"detent": "large", "contentOffset": 178})
 
-# Both ways in one gesture: from medium drag up 500 (10 pt slop, drawer +422 to large, list 68),
-# then back down 200 without lifting: list back to 0 (68), drawer down 132 -> 712, pause: large.
+# Both ways in one gesture: from medium drag up 500 (drawer +422 to large, list 78), then back
+# down 200 without lifting: list back to 0 (78), drawer down 122 -> 722, pause: large.
 ev = [{"t": 0, "type": "scroll", "offset": 0, "content": 2000, "viewport": 800}]
 up, t = drag(0.01, 195, 600, 0, -500, 1.0, over_content=True, lift=False)
 down = []
@@ -132,9 +133,9 @@ write("shortcuts-flick-to-full", "Seed 002: a flick from expanded reaches full h
       dict(shortcuts, initial="expanded"), ev, {"detent": "full", "dimming": 0.4})
 ev = [{"t": 0, "type": "scroll", "offset": 0, "content": 3000, "viewport": 760}]
 more, _ = drag(0.01, 195, 600, 0, -400, 1.0, pause=0.2, over_content=True)
-# 400 pt up, less the 10 pt minimum distance: the list scrolls 390 pt.
+# 400 pt up, all of it counted once claimed: the list scrolls 400 pt.
 write("shortcuts-full-scrolls-list", "Seed 002: at full height an upward drag scrolls the list, the drawer stays.",
-      dict(shortcuts, initial="full"), ev + more, {"detent": "full", "contentOffset": 390})
+      dict(shortcuts, initial="full"), ev + more, {"detent": "full", "contentOffset": 400})
 ev = [{"t": 0, "type": "scroll", "offset": 0, "content": 3000, "viewport": 760}]
 more, _ = drag(0.01, 195, 800, 0, -200, 1.0, pause=0.2, over_content=True)
 write("shortcuts-expanded-list-locked", "Seed 002: below full height every pan moves the drawer, never the list.",

@@ -52,10 +52,8 @@ extension DrawerEngine {
                 session.isClaimed = true
                 session.appliedTranslation = translation
                 emit(.willBeginDragging(from: detent))
-                // The minimum distance is consumed exactly: only travel beyond it moves anything.
-                let along = side.extentDelta(forTranslation: translation)
-                let beyond = max(0, abs(along) - configuration.gesture.minimumDistance)
-                return apply(step: along < 0 ? -beyond : beyond, to: &session)
+                // The whole travel counts, slop included: the grabbed point stays under the finger.
+                return apply(step: side.extentDelta(forTranslation: translation), to: &session)
             }
         }
         let step = side.extentDelta(
@@ -107,7 +105,8 @@ extension DrawerEngine {
                 startIndex: startIndex,
                 isWheel: isWheel,
                 lastInputTime: now))
-        velocityTracker.reset()
+        velocityTracker = DrawerVelocityTracker(
+            horizon: configuration.gesture.velocityWindow, capacity: DrawerVelocityTracker.maximumCapacity)
         velocityTracker.add(position: 0, time: now)
         if isWheel { emit(.willBeginDragging(from: detent)) }
         refreshFrame()
@@ -258,9 +257,15 @@ extension DrawerEngine {
     private func accepts(_ location: CGPoint) -> Bool {
         let gesture = configuration.gesture
         if extent <= DrawerDetentResolver.collapseTolerance {
-            guard let fraction = gesture.edgeRegionFraction else { return false }
+            // Nothing to open to (every stop is closed, as in a zero-size container): refuse.
+            guard let open = stops.interactiveRange?.upperBound, open > DrawerDetentResolver.collapseTolerance else {
+                return false
+            }
+            let region =
+                gesture.edgeRegionFraction.map { $0 * layout.context.containerLength }
+                ?? DrawerGestureOptions.defaultEdgeRegionLength
             let distance = side.distanceFromEdge(of: location, in: container.size) - layout.context.obstructionLength
-            return distance >= -1 && distance <= fraction * layout.context.containerLength
+            return distance >= -1 && distance <= region
         }
         if gesture.acceptsDragsOutsidePanel { return true }
         return frame.visibleRect.insetBy(dx: -1, dy: -1).contains(location)

@@ -5,17 +5,21 @@ import Foundation
 public struct DrawerGestureOptions: Sendable, Hashable {
     /// How far (points, along the drawer's axis) the finger travels before the drawer claims the
     /// drag. If the finger first travels this far across the axis, the drag is rejected and left
-    /// to the content (a horizontal carousel inside a bottom sheet). The slop is consumed: the
-    /// drawer starts moving from where it was, not with a jump. 10 pt is UIKit's pan threshold;
-    /// libadwaita's swipe tracker uses 16 px. Adapters whose platform already applied a threshold
-    /// pass 0. Negative and non-finite values read as 0.
+    /// to the content (a horizontal carousel inside a bottom sheet). Once the drag is claimed the
+    /// whole travel counts, slop included, as a UIKit pan's translation does: the point the
+    /// finger grabbed stays under the finger for the rest of the drag (direct manipulation), at
+    /// the cost of one step of the slop's length when the drag is claimed. 10 pt is UIKit's pan
+    /// threshold; libadwaita's swipe tracker uses 16 px. An adapter whose platform already
+    /// waited for its own threshold (SwiftUI's `DragGesture(minimumDistance:)`) passes its
+    /// translation as it is: nothing is subtracted twice. Negative and non-finite values read as 0.
     public var minimumDistance: CGFloat {
         didSet { minimumDistance = minimumDistance.nonNegativeFinite }
     }
-    /// When set, a *closed* drawer opens only for drags that start within this fraction of the
-    /// container's length from the drawer's edge (seed 003 uses 0.1: 10 % of the width). `nil`
-    /// accepts drags anywhere on the panel. Clamped to 0…1; NaN reads as 0 (only drags that start
-    /// on the edge itself).
+    /// How far from its edge a drag may start to pull a *closed* drawer open, as a fraction of the
+    /// container's length (seed 003 uses 0.1: 10 % of the width). `nil` uses
+    /// ``defaultEdgeRegionLength`` (32 pt) instead: a closed sheet can be pulled up from its
+    /// edge, like the system's, and presses elsewhere are left to the app. Open drawers ignore
+    /// this. Clamped to 0…1; NaN reads as 0 (only drags that start on the edge itself).
     public var edgeRegionFraction: CGFloat? {
         didSet { edgeRegionFraction = edgeRegionFraction.map { $0.clamped(to: 0...1) } }
     }
@@ -28,6 +32,17 @@ public struct DrawerGestureOptions: Sendable, Hashable {
     /// Whether a release can settle on a closed stop. When `false`, closed stops are reachable
     /// from code only, like a sheet with `interactiveDismissDisabled`.
     public var isDismissible: Bool
+    /// How much recent movement (seconds) the engine's own velocity estimate looks at when a
+    /// platform gives no velocity at release. Shorter follows a late change of direction
+    /// sooner; longer smooths a jittery pointer. 0.1 s by default; libadwaita's swipe tracker
+    /// uses 0.15 s. NaN, infinite, zero or negative values read as 0.1; at most 1 s.
+    public var velocityWindow: Double {
+        didSet { velocityWindow = Self.sanitizedVelocityWindow(velocityWindow) }
+    }
+
+    /// The edge region of a closed drawer when ``edgeRegionFraction`` is `nil`: 32 pt, the
+    /// edge-swipe area of libadwaita's swipe tracker.
+    public static let defaultEdgeRegionLength: CGFloat = 32
 
     /// Creates gesture options.
     public init(
@@ -35,12 +50,19 @@ public struct DrawerGestureOptions: Sendable, Hashable {
         edgeRegionFraction: CGFloat? = nil,
         acceptsDragsOutsidePanel: Bool = false,
         rubberBand: DrawerRubberBand? = DrawerRubberBand(),
-        isDismissible: Bool = true
+        isDismissible: Bool = true,
+        velocityWindow: Double = 0.1
     ) {
         self.minimumDistance = minimumDistance.nonNegativeFinite
         self.edgeRegionFraction = edgeRegionFraction.map { $0.clamped(to: 0...1) }
         self.acceptsDragsOutsidePanel = acceptsDragsOutsidePanel
         self.rubberBand = rubberBand
         self.isDismissible = isDismissible
+        self.velocityWindow = Self.sanitizedVelocityWindow(velocityWindow)
+    }
+
+    static func sanitizedVelocityWindow(_ value: Double) -> Double {
+        guard value.isFinite, value > 0 else { return 0.1 }
+        return min(value, 1)
     }
 }

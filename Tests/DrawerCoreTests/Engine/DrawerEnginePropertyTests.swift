@@ -138,7 +138,7 @@ struct DrawerEnginePropertyTests {
         }
     }
 
-    @Test("a release never settles behind the release point against the flick")
+    @Test("a flick never settles behind the release point against itself")
     func flickDirection() async {
         await propertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.cgFloat(in: -700...700), Gen.cgFloat(in: -6000...6000)) {
             pick, travel, velocity in
@@ -161,9 +161,9 @@ struct DrawerEnginePropertyTests {
             engine.dragEnded(time: 0.21, velocity: platform)
             engine.runUntilRest(from: 0.21)
             let target = engine.frame.extent
-            let deadZone = DrawerProjectionSnapPolicy().velocityDeadZone
+            let flick = DrawerProjectionSnapPolicy().flickVelocity
             let stopAhead = engine.stops.contains { velocity > 0 ? $0.extent >= releaseExtent : $0.extent <= releaseExtent }
-            if abs(velocity) >= deadZone && stopAhead {
+            if abs(velocity) >= flick && stopAhead {
                 #expect(
                     velocity > 0 ? target >= releaseExtent - 1e-9 : target <= releaseExtent + 1e-9,
                     "released at \(releaseExtent) with \(velocity) pt/s, settled at \(target)")

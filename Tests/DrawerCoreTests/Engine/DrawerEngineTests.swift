@@ -12,7 +12,7 @@ struct DrawerEngineTests {
         #expect(fallback.frame.restingDetent == .closed)
     }
 
-    @Test("drags follow the finger 1:1 after the minimum distance")
+    @Test("once claimed, the grabbed point stays under the finger: the slop counts too")
     func tracking() {
         var engine = EngineFactory.sheet()
         let result1 = engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
@@ -22,7 +22,9 @@ struct DrawerEngineTests {
         #expect(engine.frame.extent == 422)
         engine.dragChanged(translation: CGPoint(x: 0, y: -110), time: 0.032)
         #expect(engine.dragState == .tracking)
-        #expect(engine.frame.extent == 522)
+        #expect(abs(engine.frame.extent - 532) <= 0.5, "110 pt of travel, 110 pt of drawer")
+        engine.dragChanged(translation: CGPoint(x: 0, y: -240), time: 0.048)
+        #expect(abs(engine.frame.extent - (422 + 240)) <= 0.5)
         #expect(!engine.frame.isContentInteractive)
     }
 
@@ -41,8 +43,8 @@ struct DrawerEngineTests {
         engine.dragBegan(at: CGPoint(x: 195, y: 300), time: 0)
         engine.dragChanged(translation: CGPoint(x: 0, y: -110), time: 0.1)
         let stretched = engine.frame.extent - 675.2
-        #expect(stretched > 0 && stretched < 100, "100 pt of finger gives less than 100 pt of drawer")
-        #expect(abs(stretched - 100 * 0.55 * 844 / (844 + 55)) < 0.01, "Grant Paul's formula with c = 0.55")
+        #expect(stretched > 0 && stretched < 110, "110 pt of finger gives less than 110 pt of drawer")
+        #expect(abs(stretched - 110 * 0.55 * 844 / (844 + 0.55 * 110)) < 0.01, "Grant Paul's formula with c = 0.55")
         engine.dragChanged(translation: CGPoint(x: 0, y: -100_000), time: 0.2)
         #expect(engine.frame.extent <= 844)
         engine.dragEnded(time: 0.3)
@@ -266,5 +268,32 @@ struct DrawerEngineTests {
         engine.clearEvents()
         engine.setContainer(DrawerContainer(size: CGSize(width: 500, height: 700)), time: 0.06)
         #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [.didSettle(.closed), .didDismiss])
+    }
+}
+
+@Suite("Closed drawers and the edge region")
+struct ClosedDrawerEdgeRegionTests {
+    @Test("with default options a closed sheet is pulled up from its bottom 32 pt; presses elsewhere are the app's")
+    func closedSheetOpensFromEdge() {
+        var engine = EngineFactory.sheet(initial: .closed)
+        let far = engine.dragBegan(at: CGPoint(x: 195, y: 700), time: 0)
+        #expect(!far, "144 pt above the edge")
+        let near = engine.dragBegan(at: CGPoint(x: 195, y: 830), time: 0.1)
+        #expect(near, "14 pt above the edge")
+        engine.dragChanged(translation: CGPoint(x: 0, y: -300), time: 0.3)
+        #expect(abs(engine.frame.extent - 300) <= 0.5)
+        engine.dragEnded(time: 0.5, velocity: .zero)
+        engine.runUntilRest(from: 0.5)
+        #expect(engine.frame.restingDetent == .medium)
+    }
+
+    @Test("an edge region fraction still decides where a closed drawer may be pulled from")
+    func fractionWins() {
+        var engine = EngineFactory.sheet(initial: .closed) { $0.gesture.edgeRegionFraction = 0.5 }
+        let inside = engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        #expect(inside, "344 pt above the edge, inside half of 844")
+        var narrow = EngineFactory.sheet(initial: .closed) { $0.gesture.edgeRegionFraction = 0.01 }
+        let outside = narrow.dragBegan(at: CGPoint(x: 195, y: 830), time: 0)
+        #expect(!outside, "14 pt is beyond 1 % of 844")
     }
 }

@@ -101,7 +101,7 @@ struct BadConfigurationTests {
             #expect(engine.stops.stops.map(\.extent) == [0])
             #expect(engine.frame.panelRect == .zero)
             #expect(engine.frame.extent == 0)
-            // Closed, with no edge region: a press is refused, not mis-tracked.
+            // Closed, with no open stop to pull towards: a press is refused, not mis-tracked.
             do {
                 let done = engine.dragBegan(at: CGPoint(x: 0, y: 0), time: 1)
                 #expect(!done)

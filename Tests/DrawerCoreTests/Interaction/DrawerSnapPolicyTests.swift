@@ -38,11 +38,29 @@ struct DrawerSnapPolicyTests {
         #expect(small[policy.target(for: release, stops: small)].identifier == .large)
     }
 
-    @Test("a slow flick never settles against its own direction")
+    @Test("a finger drifting slowly as it lifts goes to the stop nearest the projection, even behind it")
+    func slowDriftIsNotAFlick() {
+        // 260 moving up at 100 pt/s projects to 310: peek (200) is nearest. Below the flick
+        // speed the direction does not override the projection.
+        #expect(target(extent: 260, velocity: 100) == "peek")
+        #expect(target(extent: 440, velocity: -100) == "half")
+    }
+
+    @Test("a flick never settles against its own direction")
     func neverAgainstFlick() {
-        // 380 moving up at 100 pt/s projects to 430: nearest is half (500) anyway; at 260 the
-        // nearest to 310 would be peek (200), behind the finger: the policy takes half.
-        #expect(target(extent: 260, velocity: 100) == "half")
-        #expect(target(extent: 440, velocity: -100) == "peek")
+        // 220 moving up at 300 pt/s projects to 370, nearest to peek behind it: half instead.
+        #expect(target(extent: 220, velocity: 300) == "half")
+        #expect(target(extent: 480, velocity: -300) == "peek")
+    }
+
+    @Test("below the skip speed a release goes at most to the first stop ahead; the sequential policy never skips")
+    func skipping() {
+        // 210 + 1500 × 0.499 = 958: the projection passes half; 1500 < 2000 stops at half.
+        #expect(target(extent: 210, velocity: 1500) == "half")
+        #expect(target(extent: 210, velocity: 2500) == "full")
+        let sequential = DrawerProjectionSnapPolicy.sequential
+        let release = DrawerRelease(
+            extent: 210, velocity: 2500, projectedExtent: 210 + 2500 * 0.499, startIndex: 1, candidates: Array(stops.indices))
+        #expect(stops[sequential.target(for: release, stops: stops)].identifier == "half")
     }
 }
