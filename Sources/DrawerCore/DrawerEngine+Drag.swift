@@ -183,6 +183,7 @@ extension DrawerEngine {
             extent: extent, velocity: velocity,
             projectedExtent: extent + CGFloat(momentum.projectedDistance(velocity: Double(velocity))),
             startIndex: session.startIndex, candidates: candidates)
+        lastRelease = release
         var target = configuration.snapPolicy.target(for: release, stops: stops)
         if !candidates.contains(target) {
             target = candidates.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) } ?? target

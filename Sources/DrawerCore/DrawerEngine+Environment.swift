@@ -41,7 +41,7 @@ extension DrawerEngine {
             phase = .settling(
                 DrawerSpringAnimation(
                     from: sample.position, velocity: sample.velocity, to: animation.target,
-                    spring: activeSpring, startTime: now))
+                    spring: activeSpring, startTime: now, epsilon: settleTolerance))
         }
     }
 
@@ -71,7 +71,7 @@ extension DrawerEngine {
                 phase = .settling(
                     DrawerSpringAnimation(
                         from: start, velocity: sample.velocity, to: Double(target.extent),
-                        spring: activeSpring, startTime: now))
+                        spring: activeSpring, startTime: now, epsilon: settleTolerance))
             } else {
                 extent = target.extent
                 phase = .resting
@@ -83,7 +83,7 @@ extension DrawerEngine {
                 extent = oldExtent.clamped(to: 0...layout.maximumExtent)
                 phase = .settling(
                     DrawerSpringAnimation(
-                        from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring, startTime: now))
+                        from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring, startTime: now, epsilon: settleTolerance))
             } else {
                 extent = target.extent
             }

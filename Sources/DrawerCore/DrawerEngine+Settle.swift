@@ -4,9 +4,10 @@ extension DrawerEngine {
     /// Advances animations to `time` (seconds, the display's frame time). Returns whether the
     /// adapter should keep ticking.
     ///
-    /// A settle ends when the spring is within half a point of its target and slower than half
-    /// a point per frame, or at the spring's computed settle deadline, whichever comes first;
-    /// the drawer then sits exactly on the stop.
+    /// A settle ends when the spring is within ``settleTolerance`` of its target and moves less
+    /// than that in a frame, or at the spring's computed settle deadline for that tolerance,
+    /// whichever comes first; the drawer then sits exactly on the stop, and the last frame's
+    /// snap is too small to see.
     @discardableResult
     public mutating func tick(time: Double) -> Bool {
         advanceClock(to: time)
@@ -70,6 +71,21 @@ extension DrawerEngine {
         return move(to: closed.identifier, animated: animated, time: time)
     }
 
+    /// The distance (points) under which a settle ends and snaps onto its stop: half a device
+    /// pixel (``DrawerContainer/displayScale``), and never more than 0.1 pt.
+    ///
+    /// Half a pixel keeps the snap inside the pixel the drawer is already drawn on; the 0.1 pt
+    /// cap keeps it invisible on 1× and 2× screens too, where half a pixel would be a visible
+    /// step at the end of an otherwise smooth 120 Hz glide (libadwaita's bottom sheet ends at a
+    /// relative epsilon of 1e-4, 0.08 pt for an 844 pt sheet). It costs a few frames of motion
+    /// too small to see.
+    public var settleTolerance: Double {
+        min(0.5 / Double(container.displayScale), Self.maximumSettleTolerance)
+    }
+
+    /// The cap on ``settleTolerance``, in points.
+    public static let maximumSettleTolerance: Double = 0.1
+
     /// The drawer's velocity now (points per second, positive opening): the spring's while
     /// settling, zero otherwise.
     public var currentVelocity: CGFloat {
@@ -96,7 +112,7 @@ extension DrawerEngine {
         emit(.willSettle(target: identifier, velocity: velocity))
         detent = identifier
         let speed = Double(velocity.finite(or: 0))
-        if abs(target.extent - extent) <= DrawerDetentResolver.collapseTolerance && abs(speed) * 1.0 / 60 < 0.5 {
+        if abs(Double(target.extent - extent)) <= settleTolerance && abs(speed) * DrawerMotionLimits.frameDuration < settleTolerance {
             extent = target.extent
             phase = .resting
             emit(.didSettle(identifier))
@@ -107,7 +123,7 @@ extension DrawerEngine {
         } else {
             phase = .settling(
                 DrawerSpringAnimation(
-                    from: Double(extent), velocity: speed, to: Double(target.extent), spring: activeSpring, startTime: now))
+                    from: Double(extent), velocity: speed, to: Double(target.extent), spring: activeSpring, startTime: now, epsilon: settleTolerance))
         }
         refreshFrame()
     }

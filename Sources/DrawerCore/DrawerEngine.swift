@@ -58,6 +58,12 @@ public struct DrawerEngine: Sendable {
     public internal(set) var events: [DrawerEvent] = []
     /// The content's scroll state as the engine knows it.
     public internal(set) var scroll: DrawerScrollState = .none
+    /// The last release the snap policy decided, with its measured velocity: the platform's
+    /// when the adapter passed one, else the engine's own estimate over
+    /// ``DrawerGestureOptions/velocityWindow``. `nil` until a drag or wheel gesture ends in a
+    /// release (cancelled gestures and taps leave it unchanged). For logging, haptics and
+    /// tests of the feel; the policy has already used it.
+    public internal(set) var lastRelease: DrawerRelease?
 
     var phase: Phase = .resting
     var extent: CGFloat = 0

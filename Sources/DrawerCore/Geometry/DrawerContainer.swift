@@ -27,6 +27,13 @@ public struct DrawerContainer: Sendable, Hashable {
     public var contentFittingLength: CGFloat? {
         didSet { contentFittingLength = contentFittingLength.map(\.nonNegativeFinite) }
     }
+    /// Device pixels per point of the screen the drawer is drawn on (UIKit's
+    /// `traitCollection.displayScale`, GTK's `gtk_widget_get_scale_factor`). The engine ends a
+    /// settle once the remaining distance is under half a device pixel, so the last frame's
+    /// snap is invisible. Values that are NaN, infinite or below 1 read as 1; at most 16.
+    public var displayScale: CGFloat {
+        didSet { displayScale = Self.sanitizedScale(displayScale) }
+    }
 
     /// Creates a container description.
     public init(
@@ -34,13 +41,19 @@ public struct DrawerContainer: Sendable, Hashable {
         safeArea: DrawerInsets = .zero,
         obstruction: DrawerInsets = .zero,
         layoutDirection: DrawerLayoutDirection = .leftToRight,
-        contentFittingLength: CGFloat? = nil
+        contentFittingLength: CGFloat? = nil,
+        displayScale: CGFloat = 1
     ) {
         self.size = Self.sanitized(size)
         self.safeArea = safeArea
         self.obstruction = obstruction
         self.layoutDirection = layoutDirection
         self.contentFittingLength = contentFittingLength.map(\.nonNegativeFinite)
+        self.displayScale = Self.sanitizedScale(displayScale)
+    }
+
+    private static func sanitizedScale(_ scale: CGFloat) -> CGFloat {
+        scale.isFinite ? min(max(scale, 1), 16) : 1
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize {

@@ -5,7 +5,9 @@ import Foundation
 public struct DrawerRelease: Sendable, Hashable {
     /// The drawer's extent at release (after rubber-banding).
     public var extent: CGFloat
-    /// The release velocity along the axis, points per second, positive when opening.
+    /// The release velocity along the axis, points per second, positive when opening: the
+    /// platform's measurement when the adapter passed one, else the engine's estimate over the
+    /// last ``DrawerGestureOptions/velocityWindow`` seconds; clamped to ±50,000 pt/s.
     public var velocity: CGFloat
     /// Where momentum alone would carry the drawer (``DrawerMomentum`` projection).
     public var projectedExtent: CGFloat

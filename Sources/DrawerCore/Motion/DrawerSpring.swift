@@ -13,7 +13,8 @@ import Foundation
 /// - `damping` c = 2ζω₀ = 4πζ / response
 ///
 /// Springs can also be built from iOS 17's `Spring(duration:bounce:)` parameters or from
-/// libadwaita's stiffness/damping-ratio pair. The closed-form motion is in
+/// libadwaita's mass, stiffness and damping (ratio or coefficient); a mass only rescales ω₀,
+/// so every spring is stored as response and damping fraction. The closed-form motion is in
 /// ``DrawerSpringSolution``; a spring heading for a target over time is a
 /// ``DrawerSpringAnimation``.
 ///
@@ -92,21 +93,40 @@ public struct DrawerSpring: Sendable, Hashable {
         self.init(response: duration, dampingFraction: zeta)
     }
 
-    /// Creates a spring from a stiffness and a damping ratio with mass 1, as libadwaita's
-    /// `adw_spring_params_new_full` does.
+    /// Creates a spring from a mass, a stiffness and a damping ratio, the parameters of
+    /// libadwaita's `adw_spring_params_new (damping_ratio, mass, stiffness)`.
     ///
-    /// The response is 2π / √stiffness. A stiffness that is NaN, infinite, zero or negative
-    /// gives the default response 0.5 s; the damping ratio is sanitised like `dampingFraction`.
+    /// The motion depends only on ω₀ = √(stiffness / mass) and ζ, so the response is
+    /// 2π / ω₀. A mass or stiffness that is NaN, infinite, zero or negative gives the default
+    /// response 0.5 s; the damping ratio is sanitised like `dampingFraction`.
     ///
     /// - Parameters:
-    ///   - stiffness: k in s⁻² (for mass 1).
+    ///   - mass: m (libadwaita's default is 1; AdwFlap uses 0.5).
+    ///   - stiffness: k.
     ///   - dampingRatio: ζ.
-    public init(stiffness: Double, dampingRatio: Double) {
+    public init(mass: Double = 1, stiffness: Double, dampingRatio: Double) {
         let response =
-            (stiffness.isFinite && stiffness > 0)
-            ? 2 * Double.pi / stiffness.squareRoot()
+            (stiffness.isFinite && stiffness > 0 && mass.isFinite && mass > 0)
+            ? 2 * Double.pi / (stiffness / mass).squareRoot()
             : Self.defaultResponse
         self.init(response: response, dampingFraction: dampingRatio)
+    }
+
+    /// Creates a spring from a mass, a stiffness and a damping *coefficient*, the parameters of
+    /// libadwaita's `adw_spring_params_new_full (damping, mass, stiffness)`.
+    ///
+    /// ζ = damping / (2√(mass · stiffness)). Bad mass or stiffness as in
+    /// ``init(mass:stiffness:dampingRatio:)``; a NaN, infinite or negative damping gives the
+    /// default damping fraction.
+    ///
+    /// - Parameters:
+    ///   - mass: m.
+    ///   - stiffness: k.
+    ///   - damping: c, the damping coefficient.
+    public init(mass: Double, stiffness: Double, damping: Double) {
+        let critical = 2 * (mass * stiffness).squareRoot()
+        let ratio = (critical.isFinite && critical > 0 && damping.isFinite && damping >= 0) ? damping / critical : -1
+        self.init(mass: mass, stiffness: stiffness, dampingRatio: ratio)
     }
 
     /// The undamped angular frequency ω₀ = 2π / response, in radians per second.
@@ -175,7 +195,8 @@ extension DrawerSpring {
     /// Short and stiff, for following a finger with a little smoothing.
     public static let interactive = DrawerSpring(response: 0.15, dampingFraction: 0.86)
 
-    /// libadwaita AdwBottomSheet's spring: mass 1, stiffness 400, damping ratio 0.8.
+    /// libadwaita AdwBottomSheet's spring: mass 1, stiffness 400, damping ratio 0.8
+    /// (`adw_spring_params_new (0.8, 1, 400)`).
     ///
     /// ω₀ = 20 rad/s, so the response is 2π/20 ≈ 0.314 s.
     public static let adwaitaSheet = DrawerSpring(stiffness: 400, dampingRatio: 0.8)
@@ -189,5 +210,5 @@ extension DrawerSpring {
     /// libadwaita's `AdwFlap` reveal spring: damping ratio 1, mass 0.5, stiffness 500 (printed
     /// by `Benchmarks/peers/adwflap-bench.c` from the library itself), i.e. stiffness 1000 for
     /// unit mass — a critically damped, about 0.2 s spring. The pace of GNOME's own side drawers.
-    public static let adwaitaFlap = DrawerSpring(stiffness: 1000, dampingRatio: 1)
+    public static let adwaitaFlap = DrawerSpring(mass: 0.5, stiffness: 500, dampingRatio: 1)
 }

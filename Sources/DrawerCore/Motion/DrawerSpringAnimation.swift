@@ -29,12 +29,15 @@ public struct DrawerSpringAnimation: Sendable {
     public private(set) var target: Double
     /// The closed-form motion of the current leg, relative to `target` and `startTime`.
     public private(set) var solution: DrawerSpringSolution
-    /// The time after which the animation is settled with the default half-point epsilon:
-    /// `startTime + settlingTime`.
+    /// The time after which the animation is settled with its ``epsilon``:
+    /// `startTime + settlingTime(epsilon:)`.
     ///
     /// See ``DrawerSpringSolution/settlingTime(epsilon:)``; the engine can snap to the target
     /// at this deadline.
     public private(set) var settleDeadline: Double
+    /// The settling threshold in points: the animation is settled once both the distance to
+    /// the target and a frame's worth of motion are under it (see ``isSettled(at:epsilon:)``).
+    public let epsilon: Double
 
     /// Starts a spring at `position` with `velocity`, heading for `target`, at `startTime`.
     ///
@@ -44,7 +47,12 @@ public struct DrawerSpringAnimation: Sendable {
     ///   - target: The rest position in points (non-finite → 0).
     ///   - spring: The spring.
     ///   - startTime: The current time in seconds (non-finite → 0).
-    public init(from position: Double, velocity: Double, to target: Double, spring: DrawerSpring, startTime: Double) {
+    ///   - epsilon: The settling threshold in points; NaN, infinite, zero or negative → 0.5.
+    public init(
+        from position: Double, velocity: Double, to target: Double, spring: DrawerSpring, startTime: Double,
+        epsilon: Double = 0.5
+    ) {
+        let epsilon = (epsilon.isFinite && epsilon > 0) ? epsilon : 0.5
         let target = DrawerMotionLimits.sanitize(target)
         let start = DrawerMotionLimits.sanitize(startTime)
         let displacement = position.isFinite ? DrawerMotionLimits.sanitize(position) - target : 0
@@ -53,7 +61,8 @@ public struct DrawerSpringAnimation: Sendable {
         self.target = target
         self.startTime = start
         self.solution = solution
-        self.settleDeadline = start + solution.settlingTime()
+        self.epsilon = epsilon
+        self.settleDeadline = start + solution.settlingTime(epsilon: epsilon)
     }
 
     /// The absolute position and the velocity at `time`.
@@ -70,9 +79,11 @@ public struct DrawerSpringAnimation: Sendable {
     ///
     /// - Parameters:
     ///   - time: Seconds (sanitised as in ``sample(at:)``).
-    ///   - epsilon: Points; NaN, infinite, zero or negative → 0.5.
-    public func isSettled(at time: Double, epsilon: Double = 0.5) -> Bool {
-        let eps = (epsilon.isFinite && epsilon > 0) ? epsilon : 0.5
+    ///   - epsilon: Points; `nil` uses the animation's own ``epsilon``; NaN, infinite, zero or
+    ///     negative → 0.5.
+    public func isSettled(at time: Double, epsilon: Double? = nil) -> Bool {
+        let requested = epsilon ?? self.epsilon
+        let eps = (requested.isFinite && requested > 0) ? requested : 0.5
         let offset = solution.sample(at: elapsed(at: time))
         return abs(offset.position) < eps && abs(offset.velocity) * DrawerMotionLimits.frameDuration < eps
     }
@@ -92,7 +103,7 @@ public struct DrawerSpringAnimation: Sendable {
         self.target = target
         self.startTime = now
         self.solution = newSolution
-        self.settleDeadline = now + newSolution.settlingTime()
+        self.settleDeadline = now + newSolution.settlingTime(epsilon: epsilon)
     }
 
     private func elapsed(at time: Double) -> Double {

@@ -116,7 +116,8 @@ struct DrawerEnginePropertyTests {
             // A running spring can be faster than any release velocity; bound with the larger.
             let speed = max(Double(DrawerEngine.velocityLimit), Double(abs(engine.currentVelocity)))
             let bound =
-                engine.activeSpring.settlingTime(displacement: Double(engine.layout.maximumExtent) * 2, velocity: speed)
+                engine.activeSpring.settlingTime(
+                    displacement: Double(engine.layout.maximumExtent) * 2, velocity: speed, epsilon: engine.settleTolerance)
                 + DrawerEngine.wheelQuietPeriod + 0.1
             var elapsed = 0.0
             while !engine.isResting && elapsed <= bound + 5 {

@@ -297,3 +297,32 @@ struct ClosedDrawerEdgeRegionTests {
         #expect(!outside, "14 pt is beyond 1 % of 844")
     }
 }
+
+@Suite("The measured release")
+struct MeasuredReleaseTests {
+    @Test("the release the policy used is public, with the platform's velocity or the engine's estimate")
+    func lastRelease() {
+        var engine = EngineFactory.sheet()
+        #expect(engine.lastRelease == nil)
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 0, y: -60), time: 0.1)
+        engine.dragEnded(time: 0.11, velocity: CGPoint(x: 0, y: -700))
+        #expect(engine.lastRelease?.velocity == 700, "up the screen is opening")
+        engine.runUntilRest(from: 0.11)
+        // Without a platform velocity: 120 pt in 0.2 s at a steady 600 pt/s.
+        engine.dragBegan(at: CGPoint(x: 195, y: 200), time: 2)
+        for step in 1...12 { engine.dragChanged(translation: CGPoint(x: 0, y: CGFloat(step) * 10), time: 2 + Double(step) / 60) }
+        engine.dragEnded(time: 2 + 12.0 / 60)
+        let measured = engine.lastRelease?.velocity ?? 0
+        #expect(abs(measured + 600) < 1, "closing at 600 pt/s, measured \(measured)")
+    }
+
+    @Test("the velocity window is a gesture option, sanitised")
+    func velocityWindow() {
+        #expect(DrawerGestureOptions().velocityWindow == 0.1)
+        #expect(DrawerGestureOptions(velocityWindow: 0.15).velocityWindow == 0.15)
+        #expect(DrawerGestureOptions(velocityWindow: .nan).velocityWindow == 0.1)
+        #expect(DrawerGestureOptions(velocityWindow: -1).velocityWindow == 0.1)
+        #expect(DrawerGestureOptions(velocityWindow: 50).velocityWindow == 1)
+    }
+}

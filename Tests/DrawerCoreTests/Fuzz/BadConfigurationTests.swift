@@ -265,7 +265,7 @@ struct BadConfigurationTests {
                 let done = engine.move(to: .large, time: 1)
                 #expect(done)
             }
-            let bound = spring.settlingTime(displacement: -422, velocity: 0)
+            let bound = spring.settlingTime(displacement: -422, velocity: 0, epsilon: engine.settleTolerance)
             #expect(bound > 0 && bound < 3)
             let end = engine.runUntilRest(from: 1)
             #expect(end - 1 <= bound + 1.0 / 60)
@@ -299,7 +299,7 @@ struct BadConfigurationTests {
         #expect(engine.activeSpring == DrawerConfiguration.defaultSpring)
         let end = engine.runUntilRest(from: 0.15)
         let bound = DrawerConfiguration.defaultSpring.settlingTime(
-            displacement: -844, velocity: Double(DrawerEngine.velocityLimit))
+            displacement: -844, velocity: Double(DrawerEngine.velocityLimit), epsilon: engine.settleTolerance)
         #expect(end - 0.15 <= bound + 1.0 / 60)
         #expect(engine.detent == .large)
         #expect(engine.frame.extent == 844)

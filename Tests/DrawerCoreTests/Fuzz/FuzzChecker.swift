@@ -173,9 +173,10 @@ struct FuzzChecker {
         // bound: twice a 1e308-point container is infinite, which settlingTime reads as 0.
         let displacement = min(Double(max(largestExtent, engine.layout.maximumExtent)) * 2, DrawerMotionLimits.magnitude)
         let speed = max(Double(DrawerEngine.velocityLimit), abs(Double(engine.currentVelocity)))
+        let epsilon = engine.settleTolerance
         let springTime = max(
-            spring.settlingTime(displacement: displacement, velocity: speed),
-            spring.settlingTime(displacement: displacement, velocity: -speed))
+            spring.settlingTime(displacement: displacement, velocity: speed, epsilon: epsilon),
+            spring.settlingTime(displacement: displacement, velocity: -speed, epsilon: epsilon))
         return springTime + DrawerEngine.wheelQuietPeriod + 2.0 / 60 + 1e-6
     }
 

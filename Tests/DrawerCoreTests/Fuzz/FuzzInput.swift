@@ -383,8 +383,11 @@ struct FuzzConfigurationSpec: Sendable, CustomStringConvertible {
         switch self.policy {
         case .standard: policy = DrawerProjectionSnapPolicy()
         case .projection(let deadZone, let deceleration):
+            // Flick and skip speeds follow from the decoded dead zone (hostile values included),
+            // so the byte format, and with it the committed corpus, stays as it was.
             policy = DrawerProjectionSnapPolicy(
-                velocityDeadZone: deadZone, momentum: DrawerMomentum(decelerationRate: deceleration))
+                velocityDeadZone: deadZone, flickVelocity: deadZone * 15, skipVelocity: deadZone * 100,
+                momentum: DrawerMomentum(decelerationRate: deceleration))
         case .fixed(let index): policy = FuzzFixedSnapPolicy(index: index)
         }
         let hook: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)?

@@ -128,3 +128,33 @@ struct MotionSpringTests {
         }
     }
 }
+
+@Suite("Springs from libadwaita's parameters")
+struct AdwaitaSpringParameterTests {
+    @Test("a mass only rescales the frequency: (m 0.5, k 500) moves as (m 1, k 1000)")
+    func massRescales() {
+        let half = DrawerSpring(mass: 0.5, stiffness: 500, dampingRatio: 1)
+        let unit = DrawerSpring(stiffness: 1000, dampingRatio: 1)
+        #expect(abs(half.response - unit.response) < 1e-12)
+        #expect(abs(half.response - 2 * Double.pi / 1000.0.squareRoot()) < 1e-12)
+    }
+
+    @Test("adw_spring_params_new_full takes a damping coefficient: c = ζ · 2√(mk)")
+    func dampingCoefficient() {
+        // AdwBottomSheet: ratio 0.8, mass 1, stiffness 400 → c = 0.8 · 2 · 20 = 32.
+        let sheet = DrawerSpring(mass: 1, stiffness: 400, damping: 32)
+        #expect(abs(sheet.dampingFraction - 0.8) < 1e-12)
+        #expect(abs(sheet.response - DrawerSpring.adwaitaSheet.response) < 1e-12)
+        // AdwFlap: ratio 1, mass 0.5, stiffness 500 → c = 2√250.
+        let flap = DrawerSpring(mass: 0.5, stiffness: 500, damping: 2 * 250.0.squareRoot())
+        #expect(abs(flap.dampingFraction - 1) < 1e-12)
+    }
+
+    @Test("bad masses and dampings fall back to the defaults")
+    func badMass() {
+        #expect(DrawerSpring(mass: 0, stiffness: 400, dampingRatio: 1).response == DrawerSpring.defaultResponse)
+        #expect(DrawerSpring(mass: .nan, stiffness: 400, dampingRatio: 1).response == DrawerSpring.defaultResponse)
+        #expect(DrawerSpring(mass: 1, stiffness: 400, damping: -3).dampingFraction == DrawerSpring.defaultDampingFraction)
+        #expect(DrawerSpring(mass: 1, stiffness: 400, damping: .infinity).dampingFraction == DrawerSpring.defaultDampingFraction)
+    }
+}
