@@ -22,11 +22,18 @@ extension DrawerEngine {
     }
 
     /// The escape gesture (or the Escape key): closes a dismissible drawer that has a closed
-    /// stop. Returns whether it did anything, so adapters can let the event go on otherwise.
+    /// stop; a drawer that may not be dismissed reports ``DrawerEvent/didAttemptToDismiss(cause:)``
+    /// and stays, as libadwaita's bottom sheet does. Returns whether it did either, so adapters
+    /// consume the event then and let it go on otherwise (already closed, or nowhere to close).
     @discardableResult
     public mutating func accessibilityEscape(time: Double) -> Bool {
-        guard configuration.gesture.isDismissible, !(stops.stop(for: detent)?.isClosed ?? false) else { return false }
-        return dismiss(time: time)
+        guard stops.contains(where: \.isClosed), stops.stop(for: detent)?.isClosed != true else { return false }
+        if !configuration.gesture.isDismissible {
+            advanceClock(to: time)
+            emit(.didAttemptToDismiss(cause: .escape))
+            return true
+        }
+        return dismiss(time: time, cause: .escape)
     }
 
     private mutating func step(by direction: Int, time: Double) -> Bool {
@@ -34,7 +41,7 @@ extension DrawerEngine {
         var index = current + direction
         while stops.indices.contains(index) {
             if !stops[index].isClosed || configuration.gesture.isDismissible {
-                return move(to: stops[index].identifier, time: time)
+                return move(to: stops[index].identifier, animated: true, time: time, cause: .escape)
             }
             index += direction
         }

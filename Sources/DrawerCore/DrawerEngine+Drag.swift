@@ -125,7 +125,7 @@ extension DrawerEngine {
         }
         let maximum = layout.maximumExtent
         session.rawExtent = (session.rawExtent + split.drawer).clamped(to: -maximum...(2 * maximum))
-        if configuration.gesture.rubberBand == nil, let range = stops.interactiveRange {
+        if configuration.gesture.rubberBand == nil, let range = dragRange {
             session.rawExtent = session.rawExtent.clamped(to: range)
         }
         scroll.offset = (scroll.offset + split.content).clamped(to: 0...scroll.maximumOffset)
@@ -165,7 +165,9 @@ extension DrawerEngine {
             phase = .resting
             extent = nearest.extent
             if session.movedDrawer || detent != nearest.identifier {
+                emit(.willSettle(target: nearest.identifier, velocity: 0))
                 detent = nearest.identifier
+                requestedDetent = nearest.identifier
                 emit(.didSettle(nearest.identifier))
             }
             let contentVelocity = velocity * (side.openingScrollsContentForward ? 1 : -1)
@@ -184,11 +186,23 @@ extension DrawerEngine {
             projectedExtent: extent + CGFloat(momentum.projectedDistance(velocity: Double(velocity))),
             startIndex: session.startIndex, candidates: candidates)
         lastRelease = release
+        reportSwipeAttemptIfNeeded(release)
         var target = configuration.snapPolicy.target(for: release, stops: stops)
         if !candidates.contains(target) {
             target = candidates.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) } ?? target
         }
         settle(toIndex: target, velocity: velocity, reason: .release)
+    }
+
+    /// A drawer that may not be dismissed reports a release that would have closed it: the
+    /// policy, asked again with the closed stops among the candidates, would choose one.
+    private mutating func reportSwipeAttemptIfNeeded(_ release: DrawerRelease) {
+        guard !configuration.gesture.isDismissible, stops.contains(where: { $0.isClosed && $0.isInteractive }) else { return }
+        var withClosed = release
+        withClosed.candidates = stops.indices.filter { stops[$0].isInteractive }
+        guard !withClosed.candidates.isEmpty else { return }
+        let choice = configuration.snapPolicy.target(for: withClosed, stops: stops)
+        if stops.indices.contains(choice), stops[choice].isClosed { emit(.didAttemptToDismiss(cause: .swipe)) }
     }
 
     /// The stops a release may choose: interactive ones, without closed ones when the drawer
@@ -208,11 +222,26 @@ extension DrawerEngine {
 
     // MARK: Rubber band
 
+    /// The extents a drag moves through 1:1: from the smallest to the largest stop a release may
+    /// choose. A drawer that may not be dismissed rubber-bands below its smallest open stop
+    /// instead of following the finger towards a close it will refuse. Allocation-free (it
+    /// runs on every drag step).
+    var dragRange: ClosedRange<CGFloat>? {
+        guard let interactive = stops.interactiveRange else { return nil }
+        guard !configuration.gesture.isDismissible else { return interactive }
+        var lowest: CGFloat?
+        for index in stops.indices where stops[index].isInteractive && !stops[index].isClosed {
+            lowest = min(lowest ?? stops[index].extent, stops[index].extent)
+        }
+        guard let lowest, lowest <= interactive.upperBound else { return interactive }
+        return lowest...interactive.upperBound
+    }
+
     /// The drawn extent for a finger-following extent: 1:1 inside the interactive range,
     /// rubber-banded beyond it, never below 0 or past the far edge.
     func bandedExtent(forRaw raw: CGFloat) -> CGFloat {
         let maximum = layout.maximumExtent
-        guard let range = stops.interactiveRange else { return raw.clamped(to: 0...maximum) }
+        guard let range = dragRange else { return raw.clamped(to: 0...maximum) }
         guard let band = configuration.gesture.rubberBand else { return raw.clamped(to: range).clamped(to: 0...maximum) }
         let dimension = Double(max(layout.context.containerLength, 1))
         let banded: CGFloat
@@ -228,7 +257,7 @@ extension DrawerEngine {
 
     /// The inverse of ``bandedExtent(forRaw:)``, for grabbing a drawer mid-bounce.
     func rawExtent(forBanded banded: CGFloat) -> CGFloat {
-        guard let range = stops.interactiveRange, let band = configuration.gesture.rubberBand else { return banded }
+        guard let range = dragRange, let band = configuration.gesture.rubberBand else { return banded }
         let dimension = Double(max(layout.context.containerLength, 1))
         if banded > range.upperBound {
             return range.upperBound + CGFloat(band.overshoot(forOffset: Double(banded - range.upperBound), dimension: dimension))

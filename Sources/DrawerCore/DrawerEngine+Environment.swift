@@ -30,6 +30,20 @@ extension DrawerEngine {
         rebuildLayout(animated: animated && !edgeChanged)
     }
 
+    /// The content's fitting length changed (the adapter measured it again): fit-to-content
+    /// detents follow it, and a drawer resting at one springs to the new length rather than
+    /// jumping (FloatingPanel's adaptive layout, react-modal-sheet's live content height).
+    /// `nil` means "not measured": fit detents become inactive and the drawer moves to the
+    /// nearest surviving stop, coming back to the fit detent once it is measured again.
+    public mutating func setContentFittingLength(_ length: CGFloat?, time: Double) {
+        advanceClock(to: time)
+        var next = container
+        next.contentFittingLength = length
+        guard next != container else { return }
+        container = next
+        rebuildLayout(animated: true)
+    }
+
     /// Switches between the configured spring and the short non-bouncing reduce-motion curve.
     /// A settle in progress continues from where it is, with its velocity, on the new curve.
     public mutating func setReduceMotion(_ enabled: Bool, time: Double) {
@@ -46,10 +60,19 @@ extension DrawerEngine {
     }
 
     /// Re-resolves the stops and puts the drawer back on its detent.
+    ///
+    /// The target is the detent last chosen (``requestedDetent``) when it resolves, else the
+    /// current detent, else the stop nearest to where the drawer is. Animated changes announce
+    /// a new target with ``DrawerEvent/willSettle(target:velocity:)``, so every settle that
+    /// ends in ``DrawerEvent/didSettle(_:)`` was announced.
     private mutating func rebuildLayout(animated: Bool) {
         let oldExtent = extent
+        let previousDetent = detent
         let stops = configuration.resolver.resolve(in: container, edge: configuration.edge)
         layout = DrawerLayout(container: container, edge: configuration.edge, stops: stops, style: configuration.style)
+        let isDragging = if case .dragging = phase { true } else { false }
+        // While a finger holds the drawer, the detent it started from stays the reference.
+        if !isDragging, stops.index(of: requestedDetent) != nil { detent = requestedDetent }
         let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: oldExtent)]
         // Keep the identifier while it resolves, even as an alias: a container that collapses
         // detents for a moment (resized to zero) must not make the drawer forget its detent.
@@ -68,6 +91,7 @@ extension DrawerEngine {
                 // container that shrank would spend its whole settle out of sight.
                 let sample = animation.sample(at: now)
                 let start = min(max(sample.position, 0), Double(layout.maximumExtent))
+                if detent != previousDetent { emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity))) }
                 phase = .settling(
                     DrawerSpringAnimation(
                         from: start, velocity: sample.velocity, to: Double(target.extent),
@@ -76,16 +100,27 @@ extension DrawerEngine {
                 extent = target.extent
                 phase = .resting
                 emit(.didSettle(detent))
-                if target.isClosed { emit(.didDismiss) }
+                if target.isClosed { emit(.didDismiss(cause: settleCause)) }
             }
         case .resting:
             if animated && abs(oldExtent - target.extent) > DrawerDetentResolver.collapseTolerance {
+                // The detent moved (a live fit-to-content length, a keyboard) or vanished (the
+                // nearest surviving stop takes over): spring there, announced, without a jump.
                 extent = oldExtent.clamped(to: 0...layout.maximumExtent)
+                settleCause = .programmatic
+                emit(.willSettle(target: detent, velocity: 0))
                 phase = .settling(
                     DrawerSpringAnimation(
-                        from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring, startTime: now, epsilon: settleTolerance))
+                        from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring,
+                        startTime: now, epsilon: settleTolerance))
             } else {
+                let moved = detent != previousDetent
                 extent = target.extent
+                if moved {
+                    // A jump onto another detent (a resize): announce and report it at once.
+                    emit(.willSettle(target: detent, velocity: 0))
+                    emit(.didSettle(detent))
+                }
             }
         }
         refreshFrame()

@@ -19,7 +19,7 @@ extension DrawerEngine {
                 if stops.index(of: detent) == nil { detent = target.identifier }
                 phase = .resting
                 emit(.didSettle(detent))
-                if target.isClosed { emit(.didDismiss) }
+                if target.isClosed { emit(.didDismiss(cause: settleCause)) }
             } else {
                 extent = CGFloat(animation.sample(at: now).position)
             }
@@ -42,33 +42,53 @@ extension DrawerEngine {
     /// Moves the drawer to the detent `identifier` (aliases are followed).
     ///
     /// Returns `false`, changing nothing, if the detent is not active in this container. A drag
-    /// in progress is abandoned. Programmatic-only detents are reachable here.
+    /// in progress is abandoned. Programmatic-only detents are reachable here. Asking for the
+    /// detent the drawer already rests on still reports ``DrawerEvent/willSettle(target:velocity:)``
+    /// and ``DrawerEvent/didSettle(_:)``, so a caller waiting for "settled" always hears it.
     @discardableResult
     public mutating func move(to identifier: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
+        move(to: identifier, animated: animated, time: time, cause: .programmatic)
+    }
+
+    /// Closes the drawer: moves it to its closed stop.
+    ///
+    /// Returns `false` if the configuration has no closed detent (the drawer has nowhere to
+    /// hide, and stays), or if a person caused it (`cause` other than `.programmatic`) and the
+    /// drawer may not be dismissed: it then stays and reports
+    /// ``DrawerEvent/didAttemptToDismiss(cause:)``. The eventual
+    /// ``DrawerEvent/didDismiss(cause:)`` carries `cause`.
+    @discardableResult
+    public mutating func dismiss(animated: Bool = true, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+        advanceClock(to: time)
+        guard let closed = stops.first(where: \.isClosed) else { return false }
+        if cause.isUserInitiated && !configuration.gesture.isDismissible {
+            emit(.didAttemptToDismiss(cause: cause))
+            return false
+        }
+        return move(to: closed.identifier, animated: animated, time: time, cause: cause)
+    }
+
+    mutating func move(
+        to identifier: DrawerDetent.Identifier, animated: Bool, time: Double, cause: DrawerDismissalCause
+    ) -> Bool {
         advanceClock(to: time)
         guard let index = stops.index(of: identifier) else { return false }
         contentMomentum = nil
         if animated {
-            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier)
+            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier, cause: cause)
         } else {
             let stop = stops[index]
+            settleCause = cause
+            requestedDetent = identifier
             emit(.willSettle(target: identifier, velocity: 0))
             extent = stop.extent
             detent = identifier
             phase = .resting
             emit(.didSettle(identifier))
-            if stop.isClosed { emit(.didDismiss) }
+            if stop.isClosed { emit(.didDismiss(cause: cause)) }
             refreshFrame()
         }
         return true
-    }
-
-    /// Closes the drawer: moves it to its closed stop. Returns `false` if the configuration has
-    /// no closed detent — the drawer then has nowhere to hide, and stays.
-    @discardableResult
-    public mutating func dismiss(animated: Bool = true, time: Double) -> Bool {
-        guard let closed = stops.first(where: \.isClosed) else { return false }
-        return move(to: closed.identifier, animated: animated, time: time)
     }
 
     /// The distance (points) under which a settle ends and snaps onto its stop: half a device
@@ -96,9 +116,11 @@ extension DrawerEngine {
     /// Starts (or retargets) the settle animation towards `stops[index]`, after the app's
     /// ``DrawerConfiguration/willSettle`` hook has had its say.
     /// - Parameter requested: the identifier the app asked for, when it is an alias of the stop.
+    /// - Parameter cause: why the drawer would be dismissed if the target is closed (a release
+    ///   is always a swipe).
     mutating func settle(
         toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason,
-        requested: DrawerDetent.Identifier? = nil
+        requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic
     ) {
         var target = stops[index]
         var identifier = requested ?? target.identifier
@@ -111,12 +133,14 @@ extension DrawerEngine {
         }
         emit(.willSettle(target: identifier, velocity: velocity))
         detent = identifier
+        requestedDetent = identifier
+        settleCause = reason == .release ? .swipe : cause
         let speed = Double(velocity.finite(or: 0))
         if abs(Double(target.extent - extent)) <= settleTolerance && abs(speed) * DrawerMotionLimits.frameDuration < settleTolerance {
             extent = target.extent
             phase = .resting
             emit(.didSettle(identifier))
-            if target.isClosed { emit(.didDismiss) }
+            if target.isClosed { emit(.didDismiss(cause: settleCause)) }
         } else if case .settling(var animation) = phase, reason == .programmatic {
             animation.retarget(to: Double(target.extent), at: now)
             phase = .settling(animation)

@@ -73,6 +73,12 @@ public struct DrawerEngine: Sendable {
     var pendingLeap: Double?
     var velocityTracker = DrawerVelocityTracker()
     var contentMomentum: DrawerContentMomentum?
+    /// Why the settle in progress (or the last one) was started; reported with its dismissal.
+    var settleCause: DrawerDismissalCause = .programmatic
+    /// The detent last chosen by a person or the app. When a container or configuration change
+    /// makes it inactive the drawer moves to the nearest stop, and comes back to it when it
+    /// resolves again (a fit-to-content detent that vanished while the content was unmeasured).
+    var requestedDetent: DrawerDetent.Identifier
 
     /// Creates an engine resting at `initialDetent` (or, if that is not an active stop, at the
     /// smallest stop — the system sheet's rule when no selection is given).
@@ -91,6 +97,7 @@ public struct DrawerEngine: Sendable {
         // The app's own identifier is kept even when it is an alias of another detent's stop
         // (a zero-size container collapses every detent), so it survives until it resolves apart.
         self.detent = initialDetent.flatMap { stops.index(of: $0) != nil ? $0 : nil } ?? start.identifier
+        self.requestedDetent = initialDetent ?? start.identifier
         self.extent = start.extent
         self.reduceMotion = reduceMotion
         self.frame = layout.frame(extent: start.extent, anchor: start.identifier)

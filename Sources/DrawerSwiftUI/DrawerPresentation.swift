@@ -27,7 +27,7 @@
                 }
             case .didDismiss:
                 if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-            case .willBeginDragging, .didMove, .willSettle:
+            case .willBeginDragging, .didMove, .willSettle, .didAttemptToDismiss:
                 break
             }
             onEvent?(event)

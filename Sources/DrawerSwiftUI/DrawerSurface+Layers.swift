@@ -26,7 +26,7 @@
                     .opacity(Double(frame.dimming))
                     .allowsHitTesting(!frame.passesThroughBackground)
                     .onTapGesture {
-                        if closesOnTap { update { $0.dismiss(time: DrawerClock.now) } }
+                        if closesOnTap { update { $0.dismiss(time: DrawerClock.now, cause: .dimmingTap) } }
                     }
                     .gesture(drag, including: configuration.gesture.acceptsDragsOutsidePanel ? .all : .none)
                     .accessibilityHidden(true)

@@ -48,7 +48,7 @@
         }
 
         @objc func handleDimmingTap() {
-            update { $0.dismiss(time: CACurrentMediaTime()) }
+            update { $0.dismiss(time: CACurrentMediaTime(), cause: .dimmingTap) }
         }
 
         /// Whether the finger landed on the tracked scroll view.

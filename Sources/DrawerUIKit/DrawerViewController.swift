@@ -66,7 +66,10 @@
             case .didMove(let extent): delegate.drawerViewController(self, didMoveTo: extent)
             case .willSettle(let target, _): delegate.drawerViewController(self, willSettleAt: target)
             case .didSettle(let detent): delegate.drawerViewController(self, didSettleAt: detent)
-            case .didDismiss: delegate.drawerViewControllerDidDismiss(self)
+            case .didDismiss(let cause):
+                delegate.drawerViewControllerDidDismiss(self)
+                delegate.drawerViewController(self, didDismissBecauseOf: cause)
+            case .didAttemptToDismiss(let cause): delegate.drawerViewController(self, didAttemptToDismissBecauseOf: cause)
             }
         }
     }

@@ -16,6 +16,12 @@
         func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier)
         /// The drawer came to rest closed.
         func drawerViewControllerDidDismiss(_ controller: DrawerViewController)
+        /// The drawer came to rest closed, and why: a swipe, a dimming tap, Escape or code
+        /// (sent right after ``drawerViewControllerDidDismiss(_:)``).
+        func drawerViewController(_ controller: DrawerViewController, didDismissBecauseOf cause: DrawerDismissalCause)
+        /// A person tried to close a drawer that may not be dismissed; it stayed (UIKit's
+        /// `presentationControllerDidAttemptToDismiss(_:)`).
+        func drawerViewController(_ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause)
     }
 
     extension DrawerViewControllerDelegate {
@@ -31,5 +37,11 @@
         public func drawerViewController(_ controller: DrawerViewController, didSettleAt detent: DrawerDetent.Identifier) {}
         /// Does nothing.
         public func drawerViewControllerDidDismiss(_ controller: DrawerViewController) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, didDismissBecauseOf cause: DrawerDismissalCause) {}
+        /// Does nothing.
+        public func drawerViewController(
+            _ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause
+        ) {}
     }
 #endif

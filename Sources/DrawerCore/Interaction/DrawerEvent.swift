@@ -9,10 +9,17 @@ public enum DrawerEvent: Sendable, Hashable {
     /// The drawer's extent changed during this input (at most one per input).
     case didMove(extent: CGFloat)
     /// The drawer is about to animate to `target`. The ``DrawerConfiguration/willSettle`` hook
-    /// has already had its say.
+    /// has already had its say. Every ``didSettle(_:)`` is announced by one (a settle retargeted
+    /// to another detent announces again), programmatic and keyboard-driven moves included.
     case willSettle(target: DrawerDetent.Identifier, velocity: CGFloat)
-    /// The drawer came to rest on `detent`.
+    /// The drawer came to rest on `detent`; also sent when a move asks for the detent the drawer
+    /// already rests on.
     case didSettle(DrawerDetent.Identifier)
-    /// The drawer came to rest closed.
-    case didDismiss
+    /// The drawer came to rest closed, and why it was sent there.
+    case didDismiss(cause: DrawerDismissalCause)
+    /// A person tried to close a drawer that may not be dismissed (UIKit's
+    /// `presentationControllerDidAttemptToDismiss`, libadwaita's `close-attempt`): a swipe that
+    /// would have closed it (it springs back to the nearest open stop instead), a dimming tap or
+    /// an Escape. The drawer did not move for it.
+    case didAttemptToDismiss(cause: DrawerDismissalCause)
 }

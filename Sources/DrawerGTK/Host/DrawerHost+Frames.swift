@@ -52,9 +52,11 @@
                     trace("will-settle", slot, ["target": .string(target.rawValue), "velocity": .double(Double(velocity))])
                 case .didSettle:
                     DrawerAccessibility.update(panel: slot.panel, value: slot.engine.accessibilityValue)
-                case .didDismiss:
-                    trace("dismissed", slot)
+                case .didDismiss(let cause):
+                    trace("dismissed", slot, ["cause": .string(String(describing: cause))])
                     returnFocusIfNeeded(from: slot)
+                case .didAttemptToDismiss(let cause):
+                    trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
                 case .didMove:
                     break
                 }

@@ -20,7 +20,7 @@
         /// has no closed detent.
         func dismissOrCollapse(_ slot: DrawerSlot) {
             let now = DrawerClock.now()
-            if !slot.engine.dismiss(time: now) {
+            if !slot.engine.dismiss(time: now, cause: .dimmingTap) {
                 let stops = slot.engine.stops
                 let target =
                     slot.engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }

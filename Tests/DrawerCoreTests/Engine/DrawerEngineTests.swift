@@ -91,7 +91,7 @@ struct DrawerEngineTests {
         engine.drainEvents { seen.append($0) }
         #expect(seen.first == .willBeginDragging(from: .medium))
         #expect(seen.contains(.willSettle(target: .closed, velocity: -2000)))
-        #expect(Array(seen.suffix(2)) == [.didSettle(.closed), .didDismiss])
+        #expect(Array(seen.suffix(2)) == [.didSettle(.closed), .didDismiss(cause: .swipe)])
         #expect(seen.contains { if case .didMove = $0 { true } else { false } })
         #expect(engine.events.isEmpty)
     }
@@ -106,14 +106,50 @@ struct DrawerEngineTests {
         #expect(engine.frame.restingDetent == .medium)
     }
 
-    @Test("not dismissible: a release never closes, escape does nothing")
+    @Test("not dismissible: a swipe, an Escape or a dimming tap only reports an attempt; the app can still close it")
     func notDismissible() {
         var engine = EngineFactory.sheet { $0.gesture.isDismissible = false }
-        let time = engine.drag(from: CGPoint(x: 195, y: 500), by: CGPoint(x: 0, y: 400), duration: 0.1, at: 0)
-        engine.runUntilRest(from: time)
+        engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
+        engine.dragChanged(translation: CGPoint(x: 0, y: 300), time: 0.1)
+        #expect(engine.frame.extent > 422 - 300, "below medium it rubber-bands instead of following 1:1")
+        #expect(engine.frame.extent < 422)
+        engine.dragEnded(time: 0.11, velocity: CGPoint(x: 0, y: 2000))
+        engine.runUntilRest(from: 0.11)
         #expect(engine.frame.restingDetent == .medium)
-        let result3 = engine.accessibilityEscape(time: 5)
-        #expect(!result3)
+        #expect(engine.events.contains(.didAttemptToDismiss(cause: .swipe)))
+        #expect(!engine.events.contains { if case .didDismiss = $0 { true } else { false } })
+        engine.clearEvents()
+        let escape = engine.accessibilityEscape(time: 5)
+        #expect(escape, "the Escape is consumed: it was answered with an attempt")
+        let tap = engine.dismiss(time: 5.1, cause: .dimmingTap)
+        #expect(!tap)
+        #expect(engine.events == [.didAttemptToDismiss(cause: .escape), .didAttemptToDismiss(cause: .dimmingTap)])
+        #expect(engine.frame.restingDetent == .medium)
+        let fromCode = engine.dismiss(time: 6)
+        #expect(fromCode)
+        engine.runUntilRest(from: 6)
+        #expect(engine.events.last == .didDismiss(cause: .programmatic))
+    }
+
+    @Test("every dismissal carries its cause")
+    func dismissalCauses() {
+        var engine = EngineFactory.sheet()
+        engine.dismiss(time: 0, cause: .dimmingTap)
+        engine.runUntilRest(from: 0)
+        #expect(engine.events.last == .didDismiss(cause: .dimmingTap))
+        engine.move(to: .medium, time: 2)
+        engine.runUntilRest(from: 2)
+        engine.accessibilityEscape(time: 4)
+        engine.runUntilRest(from: 4)
+        #expect(engine.events.last == .didDismiss(cause: .escape))
+        engine.move(to: .medium, animated: false, time: 6)
+        engine.accessibilityDecrement(time: 7)
+        engine.runUntilRest(from: 7)
+        #expect(engine.events.last == .didDismiss(cause: .escape), "the accessibility decrement to closed")
+        engine.move(to: .medium, animated: false, time: 9)
+        engine.clearEvents()
+        engine.dismiss(animated: false, time: 10)
+        #expect(engine.events.contains(.didDismiss(cause: .programmatic)))
     }
 
     @Test("a resize keeps the detent; a keyboard animates the drawer above it")
@@ -267,7 +303,7 @@ struct DrawerEngineTests {
         engine.tick(time: 0.05)
         engine.clearEvents()
         engine.setContainer(DrawerContainer(size: CGSize(width: 500, height: 700)), time: 0.06)
-        #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [.didSettle(.closed), .didDismiss])
+        #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [.didSettle(.closed), .didDismiss(cause: .programmatic)])
     }
 }
 

@@ -27,7 +27,7 @@ struct GestureReplayTests {
             #expect(abs(frame.dimming - dimming) < 1e-6)
         }
         if fixture.expect.dismissed == true {
-            #expect(result.events.contains(.didDismiss))
+            #expect(result.events.contains(.didDismiss(cause: .swipe)))
         }
         if fixture.expect.rejected == true {
             #expect(result.accepted == [false])

@@ -31,6 +31,14 @@ struct FuzzChecker {
     var trace: [String]?
     private var clock = 0.0
     private var step = 0
+    /// How many of the engine's events the checker has read (events are read as they come, and
+    /// from the start again after the program clears them).
+    private var eventsRead = 0
+    /// Whether a `willSettle` announced the settle the next `didSettle` ends.
+    private var settleAnnounced = false
+    /// Pairing is checked for a single engine's program; a stack's engines are checked one
+    /// after another and their streams would interleave here.
+    private var checksSettlePairing = false
     private var largestExtent: CGFloat = 0
 
     static let maximumViolations = 20
@@ -48,6 +56,7 @@ struct FuzzChecker {
         trace?.append("\(program.container), initial \(program.initialDetent.rawValue), reduce motion \(program.reduceMotion)")
         switch program.body {
         case .engine(let ops):
+            checksSettlePairing = true
             var engine = DrawerEngine(
                 configuration: program.configuration.configuration, container: program.container.container,
                 initialDetent: program.initialDetent, reduceMotion: program.reduceMotion)
@@ -133,7 +142,9 @@ struct FuzzChecker {
             }
             if lift { engine.dragEnded(time: time(.forward(1.0 / 60))) }
         case .clearEvents:
+            check(engine, "before clearing events")
             engine.clearEvents()
+            eventsRead = 0
         }
     }
 
@@ -335,6 +346,18 @@ struct FuzzChecker {
             default: break
             }
         }
+        // Every didSettle was announced by a willSettle since the previous didSettle.
+        if engine.events.count < eventsRead { eventsRead = 0 }
+        for event in engine.events.dropFirst(eventsRead) where checksSettlePairing {
+            switch event {
+            case .willSettle: settleAnnounced = true
+            case .didSettle(let detent):
+                if !settleAnnounced { fail("\(label) at step \(step): didSettle(\(detent.rawValue)) without a willSettle") }
+                settleAnnounced = false
+            default: break
+            }
+        }
+        eventsRead = engine.events.count
         if engine.isResting {
             let stop = stops.stop(for: engine.detent)
             if !(stop != nil) {

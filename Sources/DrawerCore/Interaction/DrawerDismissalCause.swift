@@ -1,0 +1,21 @@
+import Foundation
+
+/// Why a drawer closed, or tried to: apps treat a swipe differently from their own button
+/// (undo a draft only when the user swiped it away), which UIKit reports only through separate
+/// callbacks and most peers not at all.
+public enum DrawerDismissalCause: Sendable, Hashable {
+    /// A drag, flick or wheel gesture released towards the closed stop.
+    case swipe
+    /// A tap or click on the dimmed background.
+    case dimmingTap
+    /// The Escape key, or the accessibility escape (or decrement) action.
+    case escape
+    /// The app closed it from code (``DrawerEngine/dismiss(animated:time:cause:)``,
+    /// ``DrawerEngine/move(to:animated:time:)``, a binding, a resize).
+    case programmatic
+
+    /// Whether a person caused it. A drawer that may not be dismissed
+    /// (``DrawerGestureOptions/isDismissible`` `false`) refuses these and reports
+    /// ``DrawerEvent/didAttemptToDismiss(cause:)`` instead; it always obeys the app.
+    public var isUserInitiated: Bool { self != .programmatic }
+}
