@@ -10,6 +10,9 @@ public enum DrawerDismissalCause: Sendable, Hashable {
     case dimmingTap
     /// The Escape key, or the accessibility escape (or decrement) action.
     case escape
+    /// A tap on the handle that cycled past the largest stop
+    /// (``DrawerGestureOptions/cyclesDetentsOnHandleTap``).
+    case handleTap
     /// The app closed it from code (``DrawerEngine/dismiss(animated:time:cause:)``,
     /// ``DrawerEngine/move(to:animated:time:)``, a binding, a resize).
     case programmatic

@@ -40,6 +40,12 @@ public struct DrawerGestureOptions: Sendable, Hashable {
         didSet { velocityWindow = Self.sanitizedVelocityWindow(velocityWindow) }
     }
 
+    /// Whether a tap on the handle (and the accessibility activate action on it) cycles through
+    /// the interactive stops, as vaul's and Material's drag handles do: to the next larger
+    /// stop, and from the largest back to closed when dismissible, else to the smallest open
+    /// stop. Off by default: a handle tap does nothing unless the app opts in.
+    public var cyclesDetentsOnHandleTap: Bool = false
+
     /// The edge region of a closed drawer when ``edgeRegionFraction`` is `nil`: 32 pt, the
     /// edge-swipe area of libadwaita's swipe tracker.
     public static let defaultEdgeRegionLength: CGFloat = 32

@@ -155,3 +155,25 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         }
     }
 }
+
+extension DrawerStack {
+    /// How far the drawers push back what is behind them (``DrawerScaleBack``): the app's
+    /// content follows the bottom-most open drawer, and each drawer follows the one directly
+    /// above it. `width` is the container's length across the drawers' axis (a bottom sheet's
+    /// width). Returns the effect for the content and one per layer, in ``layers`` order.
+    public func scaleBack(width: CGFloat) -> (content: DrawerScaleBack, layers: [DrawerScaleBack]) {
+        var effects = [DrawerScaleBack](repeating: .none, count: layers.count)
+        var content = DrawerScaleBack.none
+        var below: Int?
+        for index in layers.indices {
+            let fraction = layers[index].engine.frame.openFraction
+            if let below {
+                effects[below] = .drawer(behindDrawerOpenBy: fraction, width: width)
+            } else if fraction > 0 {
+                content = .content(behindDrawerOpenBy: fraction, width: width)
+            }
+            if fraction > 0 { below = index }
+        }
+        return (content, effects)
+    }
+}
