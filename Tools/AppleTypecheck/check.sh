@@ -15,7 +15,7 @@
 #    script also builds both adapters *without* it, as tvOS or watchOS would see them (the
 #    framework importable, the platform not claimed), and requires them to be empty.
 # 3. The Markdown blocks (extract-snippets.py) and Tools/AppleTypecheck/SeedPorts/*.swift are
-#    type-checked against the adapters in both variants; DrawerCore-only blocks against DrawerCore.
+#    type-checked against the adapters; DrawerCore-only blocks against DrawerCore.
 # Nothing here is linked or shipped. Exits non-zero on the first error or warning.
 set -euo pipefail
 
@@ -97,18 +97,37 @@ python3 "$HERE/extract-snippets.py" "$ROOT" "$OUT/snippets" | while read -r rout
 done
 [ "${PIPESTATUS[0]}" -eq 0 ]
 
-core_snippets=("$OUT/snippets/core/"*.swift)
-if [ -e "${core_snippets[0]}" ]; then
-    echo "type-check ${#core_snippets[@]} DrawerCore block(s)"
-    for file in "${core_snippets[@]}"; do typecheck "$COMMON" -- "$file"; done
-fi
+# The blocks and ports are independent: type-check them in parallel, and report every failure.
+JOBS="${JOBS:-$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)}"
+failures="$OUT/failures"
+: > "$failures"
+run() { # label, include directories (up to --), file
+    local label="$1"; shift
+    local log="$OUT/log.$RANDOM$RANDOM"
+    if ! typecheck "$@" > "$log" 2>&1; then
+        { echo "== $label"; cat "$log"; } >> "$failures"
+    fi
+}
+throttle() { while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done; }
 
+core_files=("$OUT/snippets/core/"*.swift)
 apple_files=("$OUT/snippets/apple/"*.swift "$HERE/SeedPorts/"*.swift)
-for variant in relaxed strict; do
-    echo "type-check the Apple blocks and the seed ports against the $variant stand-ins"
+# Blocks and ports call no API the two variants spell differently (only `onPreferenceChange`, which
+# the adapters wrap), so they are checked against the relaxed variant; the adapters against both.
+echo "type-check the DrawerCore blocks, and the Apple blocks and seed ports ($JOBS at a time)"
+for file in "${core_files[@]}"; do
+    [ -e "$file" ] || continue
+    throttle; run "$(basename "$file") (DrawerCore)" "$COMMON" -- "$file" &
+done
+for variant in relaxed; do
     for file in "${apple_files[@]}"; do
         [ -e "$file" ] || continue
-        typecheck "$COMMON" "$OUT/$variant" -- "$file"
+        throttle; run "$(basename "$file") ($variant)" "$COMMON" "$OUT/$variant" -- "$file" &
     done
 done
-echo "Apple adapters, documentation blocks and seed ports type-check against both stand-in variants, warnings as errors."
+wait
+if [ -s "$failures" ]; then
+    cat "$failures" >&2
+    exit 1
+fi
+echo "Apple adapters (both stand-in variants), documentation blocks and seed ports type-check, warnings as errors."

@@ -182,6 +182,11 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
     nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the Range<Int> overload)
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+}
+
 extension ForEach where Content: View {
     // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }

@@ -19,6 +19,12 @@ public struct Material: Sendable, ShapeStyle {
     private init() {}
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+extension ShapeStyle where Self == Material {
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+    public static var regularMaterial: Material { fatalError() }
+}
+
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
 @frozen public struct Color: Hashable, Sendable, ShapeStyle {
     // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/black
@@ -27,6 +33,8 @@ public struct Material: Sendable, ShapeStyle {
     public static let clear = Color()
     // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/secondary
     public static let secondary = Color()
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/gray
+    public static let gray = Color()
     private init() {}
 }
 
@@ -109,4 +117,26 @@ extension Text: View {
 extension Button where Label == Text {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
     @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font
+@frozen public struct Font: Hashable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font/largetitle
+    public static let largeTitle = Font()
+    private init() {}
+}
+
+extension View {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { fatalError() }
+}
+
+// sdk: SwiftUICore, seen (the struct and its init; the View conformance was not located) · doc: https://developer.apple.com/documentation/swiftui/spacer
+@frozen @MainActor @preconcurrency public struct Spacer: View {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/minlength
+    @MainActor @preconcurrency public var minLength: CGFloat?
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }

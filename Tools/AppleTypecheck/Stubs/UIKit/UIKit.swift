@@ -116,6 +116,8 @@ open class UIEvent: NSObject {}
     open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
     open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
+    // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set { fatalError() } }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError() }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
