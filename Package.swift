@@ -7,8 +7,9 @@ import PackageDescription
 
 var products: [Product] = [
     .library(name: "DrawerCore", targets: ["DrawerCore"]),
-    // Apple adapters: every file is wrapped in `#if canImport(…)`, so they build to nothing
-    // off Apple platforms (type-checked on Linux by Tools/AppleTypecheck/check.sh).
+    // Apple adapters: every file is wrapped in `#if canImport(…) && os(…)` for the platforms
+    // they claim (DrawerSwiftUI: iOS, macOS; DrawerUIKit: iOS), so they build to nothing
+    // elsewhere, tvOS and watchOS included (type-checked on Linux by Tools/AppleTypecheck/check.sh).
     .library(name: "DrawerSwiftUI", targets: ["DrawerSwiftUI"]),
     .library(name: "DrawerUIKit", targets: ["DrawerUIKit"]),
 ]

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import Foundation
 
     /// The one clock every SwiftUI input is read on: seconds since the reference date, the scale of

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     /// Where a presented drawer is drawn.
     public enum DrawerPlacement: Sendable, Hashable {
         /// Over the view the modifier is applied to.

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -33,7 +33,7 @@
                 VStack(spacing: 0) { content }
                     .fixedSize(horizontal: false, vertical: true)
                     .frame(width: viewport.size.width, alignment: .top)
-                    .background(
+                    .background {
                         GeometryReader { measured in
                             Color.clear.preference(
                                 key: DrawerScrollMetricsKey.self,
@@ -41,7 +41,7 @@
                                     frame: viewport.frame(in: .named(DrawerSpace.name)),
                                     contentLength: measured.size.height))
                         }
-                    )
+                    }
                     .offset(y: -offset)
             }
             .clipped()

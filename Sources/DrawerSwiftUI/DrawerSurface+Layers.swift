@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -88,11 +88,11 @@
             let fits = configuration.detents.contains { if case .fitToContent = $0.kind { true } else { false } }
             content(frame.context)
                 .fixedSize(horizontal: false, vertical: fits)
-                .background(
+                .background {
                     GeometryReader { measured in
                         Color.clear.preference(key: DrawerFittingLengthKey.self, value: fits ? measured.size.height : nil)
                     }
-                )
+                }
                 .environment(\.drawerContentOffset, frame.contentOffset)
                 .environment(\.layoutDirection, layoutDirection)
         }

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -41,7 +41,7 @@
             GeometryReader { proxy in
                 TimelineView(.animation(minimumInterval: nil, paused: !engine.isAnimating)) { timeline in
                     layers
-                        .onChange(of: timeline.date) { date in
+                        .onValueChange(of: timeline.date) { date in
                             update { $0.tick(time: DrawerClock.seconds(date)) }
                         }
                 }
@@ -52,20 +52,20 @@
                     }
                     syncPresentation()
                 }
-                .onChange(of: proxy.size) { _ in update { $0.setContainer(container(proxy), time: DrawerClock.now) } }
-                .onChange(of: proxy.safeAreaInsets) { _ in
+                .onValueChange(of: proxy.size) { _ in update { $0.setContainer(container(proxy), time: DrawerClock.now) } }
+                .onValueChange(of: proxy.safeAreaInsets) { _ in
                     update { $0.setContainer(container(proxy), time: DrawerClock.now) }
                 }
             }
-            .coordinateSpace(name: DrawerSpace.name)
+            .drawerCoordinateSpace()
             .ignoresSafeArea(.container)
             .environment(\.layoutDirection, .leftToRight)
-            .onPreferenceChange(DrawerScrollMetricsKey.self) { metrics in reportScroll(metrics) }
-            .onPreferenceChange(DrawerFittingLengthKey.self) { length in reportFittingLength(length) }
-            .onChange(of: presentation.isPresented?.wrappedValue) { _ in syncPresentation() }
-            .onChange(of: presentation.selection?.wrappedValue) { _ in syncPresentation() }
-            .onChange(of: reduceMotion) { enabled in update { $0.setReduceMotion(enabled, time: DrawerClock.now) } }
-            .onChange(of: layoutDirection) { _ in
+            .onPreferenceChange(DrawerScrollMetricsKey.self, onMainActor: reportScroll)
+            .onPreferenceChange(DrawerFittingLengthKey.self, onMainActor: reportFittingLength)
+            .onValueChange(of: presentation.isPresented?.wrappedValue) { _ in syncPresentation() }
+            .onValueChange(of: presentation.selection?.wrappedValue) { _ in syncPresentation() }
+            .onValueChange(of: reduceMotion) { enabled in update { $0.setReduceMotion(enabled, time: DrawerClock.now) } }
+            .onValueChange(of: layoutDirection) { _ in
                 update { engine in
                     var container = engine.container
                     container.layoutDirection = drawerDirection

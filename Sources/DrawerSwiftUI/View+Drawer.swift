@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -69,11 +69,10 @@
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (Item, DrawerContentContext) -> Content
         ) -> some View {
-            let isPresented = Binding(
-                get: { item.wrappedValue != nil },
-                set: { shown in if !shown { item.wrappedValue = nil } })
+            // A key path projection rather than `Binding(get:set:)`, whose closures are
+            // `@Sendable` in the SDK and could not capture a binding to a non-Sendable item.
             return drawer(
-                isPresented: isPresented, detent: detent, id: AnyHashable(String(describing: Item.self)),
+                isPresented: item.drawerIsPresent, detent: detent, id: AnyHashable(String(describing: Item.self)),
                 configuration: configuration, background: background, placement: placement, onEvent: onEvent
             ) { context in
                 if let value = item.wrappedValue { content(value, context) }

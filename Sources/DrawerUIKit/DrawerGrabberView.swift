@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import UIKit
 
     /// The grabber: a small rounded bar that is also the drawer's adjustable accessibility element

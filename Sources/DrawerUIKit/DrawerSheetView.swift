@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import QuartzCore
     import UIKit

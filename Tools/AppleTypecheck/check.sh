@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
-# Type-checks the Apple adapters (DrawerSwiftUI, DrawerUIKit) and the README examples on a
-# machine without Apple SDKs, against the declarations-only stand-ins in Stubs/.
+# Type-checks the Apple adapters (DrawerSwiftUI, DrawerUIKit), every Swift block of README.md and
+# docs/*.md, and the seed ports, on a machine without Apple SDKs, against the declarations-only
+# stand-ins in Stubs/. Warnings are errors throughout.
 #
-# 1. DrawerCore is compiled into a module straight from its sources.
-# 2. Stand-in modules ObjectiveC, CoreGraphics, QuartzCore, UIKit and SwiftUI are emitted.
-# 3. Each adapter is compiled to a module (-emit-module type-checks every file) in Swift 6
-#    mode against them, then the README examples are type-checked against the adapters.
-# Nothing here is linked or shipped. Exits non-zero on the first error.
+# 0. Every stand-in declaration names the SDK interface file it was checked against.
+# 1. DrawerCore and the stand-in modules ObjectiveC, CoreGraphics, QuartzCore and UIKit are
+#    emitted once; SwiftUI and DrawerSwiftUI once per stand-in variant:
+#      relaxed  the iOS 18.0 SDK's spelling (Xcode 16.0), and the one later Xcodes returned to;
+#      strict   Xcode 16.2's (iOS 18.2 SDK): `onPreferenceChange`'s action is @Sendable.
+# 2. The platform guard. The adapters compile where `canImport(...)` holds *and* the platform is
+#    one they claim (DrawerSwiftUI: iOS, macOS; DrawerUIKit: iOS, Mac Catalyst included).
+#    Linux swiftc cannot be given an iOS target triple (there is no iOS standard library here),
+#    so `-D DRAWERKIT_TYPECHECK_STANDINS` stands in for `os(iOS)`; SwiftPM never sets it. The
+#    script also builds both adapters *without* it, as tvOS or watchOS would see them (the
+#    framework importable, the platform not claimed), and requires them to be empty.
+# 3. The Markdown blocks (extract-snippets.py) and Tools/AppleTypecheck/SeedPorts/*.swift are
+#    type-checked against the adapters; DrawerCore-only blocks against DrawerCore.
+# Nothing here is linked or shipped. Exits non-zero on the first error or warning.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -14,37 +24,110 @@ HERE="$ROOT/Tools/AppleTypecheck"
 SWIFTC="${SWIFTC:-swiftc}"
 OUT="$(mktemp -d "${TMPDIR:-/tmp}/apple-typecheck.XXXXXX")"
 trap 'rm -rf "$OUT"' EXIT
+COMMON="$OUT/common"
+mkdir -p "$COMMON" "$OUT/relaxed" "$OUT/strict" "$OUT/unclaimed"
 
-# UIKit's target/action and CADisplayLink need `@objc` and `#selector`; Linux swiftc accepts
-# them with Objective-C interop switched on in the frontend (type-checking only). Every module
-# is built with the same setting so they can import each other.
+python3 "$HERE/check-citations.py" "$HERE/Stubs"
+
+# UIKit's target/action and CADisplayLink need `@objc` and `#selector`; Linux swiftc accepts them
+# with Objective-C interop switched on in the frontend (type-checking only). Every module is
+# built with the same setting so they can import each other.
 OBJC=(-Xfrontend -enable-objc-interop)
-FLAGS=(-swift-version 6 -I "$OUT" "${OBJC[@]}" -suppress-warnings)
+BASE=(-swift-version 6 -parse-as-library "${OBJC[@]}" -warnings-as-errors)
+CLAIMED=(-D DRAWERKIT_TYPECHECK_STANDINS)
 
-emit() { # name, sources...
-    local name="$1"; shift
-    echo "emit-module $name"
-    "$SWIFTC" -emit-module -parse-as-library -module-name "$name" "${FLAGS[@]}" \
-        -emit-module-path "$OUT/$name.swiftmodule" "$@"
+emit() { # directory, module name, extra flags (up to --), sources...
+    local dir="$1" name="$2"; shift 2
+    local flags=()
+    while [ "$1" != "--" ]; do flags+=("$1"); shift; done
+    shift
+    "$SWIFTC" -emit-module -module-name "$name" "${BASE[@]}" "${flags[@]}" \
+        -emit-module-path "$dir/$name.swiftmodule" "$@"
+}
+typecheck() { # include directories (up to --), files...
+    local includes=()
+    while [ "$1" != "--" ]; do includes+=(-I "$1"); shift; done
+    shift
+    "$SWIFTC" -typecheck "${BASE[@]}" "${includes[@]}" "$@"
 }
 
-emit DrawerCore $(find "$ROOT/Sources/DrawerCore" -name '*.swift' | sort)
-emit ObjectiveC "$HERE/Stubs/ObjectiveC/"*.swift
-emit CoreGraphics "$HERE/Stubs/CoreGraphics/"*.swift
-emit QuartzCore "$HERE/Stubs/QuartzCore/"*.swift
-emit UIKit "$HERE/Stubs/UIKit/"*.swift
-emit SwiftUI "$HERE/Stubs/SwiftUI/"*.swift
+echo "emit DrawerCore and the stand-ins ObjectiveC, CoreGraphics, QuartzCore, UIKit"
+# DrawerCore's own warnings are reported by `swift build`; here it is only a dependency.
+"$SWIFTC" -emit-module -module-name DrawerCore -swift-version 6 -parse-as-library "${OBJC[@]}" \
+    -suppress-warnings -emit-module-path "$COMMON/DrawerCore.swiftmodule" \
+    $(find "$ROOT/Sources/DrawerCore" -name '*.swift' | sort)
+emit "$COMMON" ObjectiveC -- "$HERE/Stubs/ObjectiveC/"*.swift
+emit "$COMMON" CoreGraphics -I "$COMMON" -- "$HERE/Stubs/CoreGraphics/"*.swift
+emit "$COMMON" QuartzCore -I "$COMMON" -- "$HERE/Stubs/QuartzCore/"*.swift
+emit "$COMMON" UIKit -I "$COMMON" -- "$HERE/Stubs/UIKit/"*.swift
 
-# The adapters, warnings included: they must be clean in Swift 6 mode.
-ADAPTER_FLAGS=(-swift-version 6 -I "$OUT" "${OBJC[@]}")
-for adapter in DrawerSwiftUI DrawerUIKit; do
-    echo "type-check $adapter"
-    "$SWIFTC" -emit-module -parse-as-library -module-name "$adapter" "${ADAPTER_FLAGS[@]}" \
-        -emit-module-path "$OUT/$adapter.swiftmodule" $(find "$ROOT/Sources/$adapter" -name '*.swift' | sort)
+echo "type-check DrawerUIKit"
+emit "$COMMON" DrawerUIKit -I "$COMMON" "${CLAIMED[@]}" -- $(find "$ROOT/Sources/DrawerUIKit" -name '*.swift' | sort)
+
+for variant in relaxed strict; do
+    defines=()
+    [ "$variant" = strict ] && defines=(-D STANDINS_XCODE_16_2)
+    echo "type-check DrawerSwiftUI against the $variant SwiftUI stand-ins"
+    emit "$OUT/$variant" SwiftUI -I "$COMMON" "${defines[@]}" -- "$HERE/Stubs/SwiftUI/"*.swift
+    emit "$OUT/$variant" DrawerSwiftUI -I "$COMMON" -I "$OUT/$variant" "${CLAIMED[@]}" -- \
+        $(find "$ROOT/Sources/DrawerSwiftUI" -name '*.swift' | sort)
 done
 
-for example in "$HERE/Examples/"*.swift; do
-    echo "type-check $(basename "$example")"
-    "$SWIFTC" -typecheck -parse-as-library "${ADAPTER_FLAGS[@]}" "$example"
+echo "platform guard: without a claimed platform both adapters are empty"
+emit "$OUT/unclaimed" DrawerUIKit -I "$COMMON" -- $(find "$ROOT/Sources/DrawerUIKit" -name '*.swift' | sort)
+emit "$OUT/unclaimed" DrawerSwiftUI -I "$COMMON" -I "$OUT/relaxed" -- \
+    $(find "$ROOT/Sources/DrawerSwiftUI" -name '*.swift' | sort)
+for probe in "DrawerUIKit:DrawerSheetView" "DrawerSwiftUI:DrawerScrollView<EmptyView>"; do
+    module="${probe%%:*}" symbol="${probe#*:}"
+    printf 'import %s\nimport SwiftUI\nlet unclaimed = %s.self\n' "$module" "$symbol" > "$OUT/unclaimed/probe.swift"
+    # The probe must compile against the claimed build, or its failure below would prove nothing.
+    typecheck "$COMMON" "$OUT/relaxed" -- "$OUT/unclaimed/probe.swift"
+    if typecheck "$OUT/unclaimed" "$OUT/relaxed" "$COMMON" -- "$OUT/unclaimed/probe.swift" 2>/dev/null; then
+        echo "error: $module declares $symbol on a platform it does not claim" >&2
+        exit 1
+    fi
 done
-echo "Apple adapters type-check against the stand-ins."
+
+echo "extract the Swift blocks of README.md and docs/*.md"
+python3 "$HERE/extract-snippets.py" "$ROOT" "$OUT/snippets" | while read -r route what rest; do
+    case "$route" in
+        skip) echo "  skipped $what: $rest" ;;
+        *) echo "  $route ${what#"$OUT/snippets/"}" ;;
+    esac
+done
+[ "${PIPESTATUS[0]}" -eq 0 ]
+
+# The blocks and ports are independent: type-check them in parallel, and report every failure.
+JOBS="${JOBS:-$(nproc 2>/dev/null || sysctl -n hw.ncpu 2>/dev/null || echo 2)}"
+failures="$OUT/failures"
+: > "$failures"
+run() { # label, include directories (up to --), file
+    local label="$1"; shift
+    local log="$OUT/log.$RANDOM$RANDOM"
+    if ! typecheck "$@" > "$log" 2>&1; then
+        { echo "== $label"; cat "$log"; } >> "$failures"
+    fi
+}
+throttle() { while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || true; done; }
+
+core_files=("$OUT/snippets/core/"*.swift)
+apple_files=("$OUT/snippets/apple/"*.swift "$HERE/SeedPorts/"*.swift)
+# Blocks and ports call no API the two variants spell differently (only `onPreferenceChange`, which
+# the adapters wrap), so they are checked against the relaxed variant; the adapters against both.
+echo "type-check the DrawerCore blocks, and the Apple blocks and seed ports ($JOBS at a time)"
+for file in "${core_files[@]}"; do
+    [ -e "$file" ] || continue
+    throttle; run "$(basename "$file") (DrawerCore)" "$COMMON" -- "$file" &
+done
+for variant in relaxed; do
+    for file in "${apple_files[@]}"; do
+        [ -e "$file" ] || continue
+        throttle; run "$(basename "$file") ($variant)" "$COMMON" "$OUT/$variant" -- "$file" &
+    done
+done
+wait
+if [ -s "$failures" ]; then
+    cat "$failures" >&2
+    exit 1
+fi
+echo "Apple adapters (both stand-in variants), documentation blocks and seed ports type-check, warnings as errors."

@@ -16,16 +16,21 @@ public struct DrawerContentContext: Sendable, Hashable {
     public var offsetFromDetent: CGFloat
     /// The overall open fraction, 0 closed … 1 at the largest stop.
     public var openFraction: CGFloat
+    /// Whether ``detent`` is the largest active stop, so content can show what only fits there
+    /// (seed 001's `additional` section). It follows ``detent``: it stays true while a drag
+    /// from the largest stop has not yet left it for another.
+    public var isAtLargestDetent: Bool
 
     /// Creates a context.
     public init(
         detent: DrawerDetent.Identifier, size: CGSize, progress: CGFloat,
-        offsetFromDetent: CGFloat, openFraction: CGFloat
+        offsetFromDetent: CGFloat, openFraction: CGFloat, isAtLargestDetent: Bool = false
     ) {
         self.detent = detent
         self.size = size
         self.progress = progress.clamped(to: -1...1)
         self.offsetFromDetent = offsetFromDetent.finite(or: 0)
         self.openFraction = openFraction.clamped(to: 0...1)
+        self.isAtLargestDetent = isAtLargestDetent
     }
 }

@@ -3,7 +3,7 @@
 // redeclared here. Never linked or shipped.
 @_exported import Foundation
 
-// https://developer.apple.com/documentation/coregraphics/cgcolor
+// sdk: CoreGraphics headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/coregraphics/cgcolor
 public final class CGColor: @unchecked Sendable {
     private init() { fatalError() }
 }

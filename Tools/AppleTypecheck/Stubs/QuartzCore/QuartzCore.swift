@@ -3,32 +3,32 @@
 @_exported import Foundation
 @_exported import ObjectiveC
 
-// https://developer.apple.com/documentation/quartzcore/cftimeinterval
+// sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cftimeinterval
 public typealias CFTimeInterval = Double
 
-// https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
+// sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
 public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
 
-// https://developer.apple.com/documentation/quartzcore/calayer
+// sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/calayer
 open class CALayer: NSObject {
-    // https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     open var cornerRadius: CGFloat { get { fatalError() } set { fatalError() } }
-    // https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
     open var shadowColor: CGColor? { get { fatalError() } set { fatalError() } }
-    // https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
     open var shadowOpacity: Float { get { fatalError() } set { fatalError() } }
-    // https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
     open var shadowRadius: CGFloat { get { fatalError() } set { fatalError() } }
 }
 
-// https://developer.apple.com/documentation/quartzcore/cadisplaylink
+// sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink
 open class CADisplayLink: NSObject {
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
     public init(target: Any, selector sel: Selector) { fatalError() }
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
     open func invalidate() { fatalError() }
-    // https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
+    // sdk: QuartzCore headers (not in the brief's SDK files), doc page · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     open var targetTimestamp: CFTimeInterval { fatalError() }
 }

@@ -1,134 +1,162 @@
-// Gestures, time and accessibility (see Core.swift for the rules of this stand-in).
+// Gestures, time and accessibility (see Core.swift for the rules and the citation legend).
 
-// https://developer.apple.com/documentation/swiftui/gesture
-@MainActor @preconcurrency public protocol Gesture<Value> {
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture
+// DEVIATION: the `Body` requirement and `_makeGesture` are left out; nothing here composes
+// gestures through `body`.
+@preconcurrency @MainActor public protocol Gesture<Value> {
     associatedtype Value
 }
 
-// https://developer.apple.com/documentation/swiftui/gesturemask
-public struct GestureMask: OptionSet, Sendable {
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask
+@frozen public struct GestureMask: OptionSet, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
     public let rawValue: UInt32
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/swiftui/gesturemask/none
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
     public static let none = GestureMask([])
-    // https://developer.apple.com/documentation/swiftui/gesturemask/all
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
     public static let all = GestureMask(rawValue: 3)
 }
 
-// https://developer.apple.com/documentation/swiftui/draggesture
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture
+@available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DragGesture: Gesture {
-    // https://developer.apple.com/documentation/swiftui/draggesture/value
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/time
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/time
         public var time: Date
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/location
         public var location: CGPoint
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
         public var startLocation: CGPoint
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
         public var translation: CGSize { fatalError() }
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
         public var predictedEndTranslation: CGSize { fatalError() }
-        // https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
-        @available(iOS 17.0, macOS 14.0, *)
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
+        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
         public var velocity: CGSize { fatalError() }
     }
-    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
     nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
+    // sdk: SwiftUI, doc page (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/_changedgesture
-public struct _ChangedGesture<Content: Gesture>: Gesture {
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
+@MainActor @preconcurrency public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
     public typealias Value = Content.Value
 }
 
-// https://developer.apple.com/documentation/swiftui/_endedgesture
-public struct _EndedGesture<Content: Gesture>: Gesture {
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
+@MainActor @preconcurrency public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value
 }
 
 extension Gesture where Value: Equatable {
-    // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+    // DEVIATION: the interface writes `@_inheritActorContext _ action`; Swift 6.3 warns that the
+    // attribute has no effect on a synchronous non-Sendable closure, so it is left out here (the
+    // closure is non-Sendable either way and runs where it was formed).
     nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
 }
 
 extension Gesture {
-    // https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    // DEVIATION: `@_inheritActorContext` left out, as for `onChanged(_:)`.
     nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineschedule
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/timelineschedule
+// DEVIATION: the `Entries` and `entries(from:mode:)` requirements are left out; nothing here
+// reads a schedule's dates.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public protocol TimelineSchedule {}
 
-// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {}
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/init()
+    public init() {}
+}
 
-// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
-public struct AnimationTimelineSchedule: TimelineSchedule {}
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    // https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
     public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineview
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
-    // https://developer.apple.com/documentation/swiftui/timelineview/context
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context
     public struct Context {
-        // https://developer.apple.com/documentation/swiftui/timelineview/context/date
+        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context/date
         public let date: Date
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView: View where Content: View {
+    public typealias Body = Never
     public var body: Never { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
     nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
-public enum AccessibilityAdjustmentDirection: Sendable {
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
+@frozen public enum AccessibilityAdjustmentDirection: Sendable {
     case increment
     case decrement
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind
 public struct AccessibilityActionKind: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
     public static let `default` = AccessibilityActionKind()
-    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
     public static let escape = AccessibilityActionKind()
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
 public struct AccessibilityChildBehavior: Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
     public static let ignore = AccessibilityChildBehavior()
     private init() {}
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
-    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
-    nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }

@@ -1,151 +1,245 @@
-// Layout declarations (see Core.swift for the rules of this stand-in).
+// Layout declarations (see Core.swift for the rules and the citation legend).
 
-// https://developer.apple.com/documentation/swiftui/alignment
-public struct Alignment: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/alignment/center
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment
+@frozen public struct Alignment: Equatable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/top
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/top
     public static let top = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/bottom
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static let bottom = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/leading
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/leading
     public static let leading = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/trailing
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/trailing
     public static let trailing = Alignment()
-    // https://developer.apple.com/documentation/swiftui/alignment/topleading
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment()
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     public static let center = HorizontalAlignment()
-    // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static let leading = HorizontalAlignment()
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/edgeinsets
-public struct EdgeInsets: Equatable, Sendable {
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
     public var bottom: CGFloat
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
 }
 
-// https://developer.apple.com/documentation/swiftui/edge
-public enum Edge: Int8, CaseIterable, Sendable {
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge
+// (Sendable: declared in an extension elsewhere in the file; the documentation page lists it.)
+@frozen public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
-    // https://developer.apple.com/documentation/swiftui/edge/set
-    public struct Set: OptionSet, Sendable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge/set
+    @frozen public struct Set: OptionSet, Sendable {
+        public typealias Element = Edge.Set
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge/set/rawvalue
         public let rawValue: Int8
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/swiftui/edge/set/all
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge/set/all
         public static let all = Set(rawValue: 15)
     }
 }
 
-// https://developer.apple.com/documentation/swiftui/safearearegions
-public struct SafeAreaRegions: OptionSet, Sendable {
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions
+@frozen public struct SafeAreaRegions: OptionSet, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
     public let rawValue: UInt
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    // https://developer.apple.com/documentation/swiftui/safearearegions/all
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/all
     public static let all = SafeAreaRegions(rawValue: 3)
-    // https://developer.apple.com/documentation/swiftui/safearearegions/container
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/container
     public static let container = SafeAreaRegions(rawValue: 1)
 }
 
-// https://developer.apple.com/documentation/swiftui/layoutdirection
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/layoutdirection
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight
     case rightToLeft
 }
 
-// https://developer.apple.com/documentation/swiftui/coordinatespace
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespace
 public enum CoordinateSpace {
     case global
     case local
     case named(AnyHashable)
 }
 
-// https://developer.apple.com/documentation/swiftui/zstack
-public struct ZStack<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol CoordinateSpaceProtocol {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/coordinatespace
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace/coordinatespace
+    public var coordinateSpace: CoordinateSpace { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+    public static func == (a: NamedCoordinateSpace, b: NamedCoordinateSpace) -> Bool { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/init()
+    public init() {}
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/coordinatespace
+    public var coordinateSpace: CoordinateSpace { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    public static var local: LocalCoordinateSpace { fatalError() }
+}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/zstack
+@frozen @MainActor @preconcurrency public struct ZStack<Content>: View where Content: View {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/vstack
-public struct VStack<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+@available(*, unavailable)
+extension ZStack: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/vstack
+@frozen @MainActor @preconcurrency public struct VStack<Content>: View where Content: View {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryreader
-public struct GeometryReader<Content: View>: View {
-    // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+@available(*, unavailable)
+extension VStack: Sendable {}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryreader
+@frozen @MainActor @preconcurrency public struct GeometryReader<Content>: View where Content: View {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/geometryproxy
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-    // https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/size
     public var size: CGSize { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
     public var safeAreaInsets: EdgeInsets { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6wkaj
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6wkaj
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+    // sdk: SwiftUICore, doc page (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/foreach
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+@available(*, unavailable)
+extension GeometryProxy: Sendable {}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
+@MainActor @preconcurrency public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/data
+    @MainActor @preconcurrency public var data: Data
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/content
+    @MainActor @preconcurrency public var content: (Data.Element) -> Content
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
 extension ForEach: View where Content: View {
+    public typealias Body = Never
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
     public var body: Never { fatalError() }
 }
+
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the Range<Int> overload)
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+}
+
 extension ForEach where Content: View {
-    // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/offset(x:y:)
     nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
     nonisolated public func padding(_ length: CGFloat) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
     nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
+    // sdk: SwiftUICore, doc page (deprecation as mirrored by OpenSwiftUI's copy of the interface) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/background(_:alignment:)
-    nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/opacity(_:)
     nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/id(_:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/id(_:)
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
+    // sdk: SwiftUICore, doc page (listed as deprecated; message not seen) · doc: https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
+    @available(macOS, introduced: 10.15, deprecated: 100000.0)
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0)
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0)
+    nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { fatalError() }
 }

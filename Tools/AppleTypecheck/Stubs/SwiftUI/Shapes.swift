@@ -1,101 +1,142 @@
-// Shapes, styles and basic views (see Core.swift for the rules of this stand-in).
+// Shapes, styles and basic views (see Core.swift for the rules and the citation legend).
 
-// https://developer.apple.com/documentation/swiftui/shapestyle
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle
+// DEVIATION: the `Resolved` and `_apply` requirements are left out.
 public protocol ShapeStyle: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/anyshapestyle
-public struct AnyShapeStyle: ShapeStyle {
-    // https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
-    public init<S: ShapeStyle>(_ style: S) { fatalError() }
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyshapestyle
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public struct AnyShapeStyle: ShapeStyle {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
+    public init<S>(_ style: S) where S: ShapeStyle { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/material
-public struct Material: ShapeStyle {
-    // https://developer.apple.com/documentation/swiftui/material/regularmaterial
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/material
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+public struct Material: Sendable, ShapeStyle {
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/material/regularmaterial
     public static let regularMaterial = Material()
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/color
-public struct Color: ShapeStyle, Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/color/black
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
+extension ShapeStyle where Self == Material {
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+    public static var regularMaterial: Material { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
+@frozen public struct Color: Hashable, Sendable, ShapeStyle {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/black
     public static let black = Color()
-    // https://developer.apple.com/documentation/swiftui/color/clear
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color()
-    // https://developer.apple.com/documentation/swiftui/color/secondary
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/secondary
     public static let secondary = Color()
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/gray
+    public static let gray = Color()
     private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/color (conforms to View)
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
 extension Color: View {
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/path
-public struct Path {}
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/path
+@frozen public struct Path: Equatable, Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/fillstyle
-public struct FillStyle: Equatable {
-    // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/fillstyle
+@frozen public struct FillStyle: Equatable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/shape
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape
+// DEVIATION: the `Animatable` refinement and the sizing/role requirements are left out.
 public protocol Shape: Sendable, View {
-    // https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape/path(in:)
     nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
     public var body: some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
     nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
-public enum RoundedCornerStyle: Sendable {
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+@frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
     case circular
     case continuous
 }
 
-// https://developer.apple.com/documentation/swiftui/rectangle
-public struct Rectangle: Shape {
-    // https://developer.apple.com/documentation/swiftui/rectangle/init()
-    public init() {}
-    public nonisolated func path(in rect: CGRect) -> Path { fatalError() }
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle
+@frozen public struct Rectangle: Shape {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
+    nonisolated public init() {}
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedrectangle
-public struct RoundedRectangle: Shape {
-    // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    public nonisolated func path(in rect: CGRect) -> Path { fatalError() }
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
+@frozen public struct RoundedRectangle: Shape {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/capsule
-public struct Capsule: Shape {
-    // https://developer.apple.com/documentation/swiftui/capsule/init(style:)
-    public init(style: RoundedCornerStyle = .continuous) { fatalError() }
-    public nonisolated func path(in rect: CGRect) -> Path { fatalError() }
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule
+@frozen public struct Capsule: Shape {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
+    nonisolated public init(style: RoundedCornerStyle = .continuous) { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
+    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/text
-public struct Text: Equatable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-    public init<S>(_ content: S) where S: StringProtocol { fatalError() }
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/text
+@frozen public struct Text: Equatable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/text (conforms to View)
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text
 extension Text: View {
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/button
-public struct Button<Label: View>: View {
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+    public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
 extension Button where Label == Text {
-    // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font
+@frozen public struct Font: Hashable, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font/largetitle
+    public static let largeTitle = Font()
+    private init() {}
+}
+
+extension View {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
+    nonisolated public func font(_ font: Font?) -> some View { fatalError() }
+}
+
+// sdk: SwiftUICore, seen (the struct and its init; the View conformance was not located) · doc: https://developer.apple.com/documentation/swiftui/spacer
+@frozen @MainActor @preconcurrency public struct Spacer: View {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/minlength
+    @MainActor @preconcurrency public var minLength: CGFloat?
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+    @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { fatalError() }
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }

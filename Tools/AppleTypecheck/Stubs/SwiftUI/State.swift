@@ -1,78 +1,107 @@
-// State, bindings, environment and preferences (see Core.swift for the rules of this stand-in).
+// State, bindings, environment and preferences (see Core.swift for the rules and the citation
+// legend).
 
-// https://developer.apple.com/documentation/swiftui/dynamicproperty
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {}
 
-// https://developer.apple.com/documentation/swiftui/state
-@propertyWrapper public struct State<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
     public init(initialValue value: Value) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-    // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/binding
-@propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state
+extension State: Sendable where Value: Sendable {}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
+    // sdk: SwiftUICore, issue (the doc page shows the same closures without @Sendable, the later
+    // SDKs' spelling) · doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-    // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/environmentkey
+// sdk: SwiftUICore, doc page ("A binding conforms to Sendable only if its wrapped value type also
+// conforms to Sendable") · doc: https://developer.apple.com/documentation/swiftui/binding
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
     associatedtype Value
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
     static var defaultValue: Self.Value { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/environmentvalues
-public struct EnvironmentValues {
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues: CustomStringConvertible {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey { get { fatalError() } set { fatalError() } }
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description
+    public var description: String { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/environment
-@propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { fatalError() }
 }
 
-// https://developer.apple.com/documentation/swiftui/preferencekey
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment
+extension Environment: Sendable where Value: Sendable {}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
     associatedtype Value
-    // https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
     static var defaultValue: Self.Value { get }
-    // https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
 extension View {
-    // https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
     nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K: PreferenceKey { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
+    #if STANDINS_XCODE_16_2
+        // sdk: SwiftUICore of the iOS 18.2 SDK (Xcode 16.2), issue; the action became @Sendable
+        // there and was relaxed again later (gonzalezreal/swift-markdown-ui#389 quotes the change)
+        // · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+    #else
+        // sdk: SwiftUICore, doc page (the 18.0 spelling; the later relaxed one is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+    #endif
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
     nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-    // https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    // sdk: SwiftUICore, doc page (deprecation text as quoted by the compiler in public build logs) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
 }

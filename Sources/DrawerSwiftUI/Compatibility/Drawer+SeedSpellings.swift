@@ -1,0 +1,21 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import SwiftUI
+
+    /// Ex.Drawer's modifier names (seed 000), for code written against it.
+    extension Drawer {
+        /// The edge the drawer is attached to, under seed 000's name; the same as ``edge(_:)``.
+        public func placement(_ edge: DrawerEdge) -> Drawer {
+            self.edge(edge)
+        }
+
+        /// The detents a drag may rest at, given as detents rather than identifiers, so float
+        /// literals work as in seed 000: `.interactiveDetents([0.25, .large])`. A literal names
+        /// the fraction detent it makes (`fraction-0.25`), which is the identifier the same
+        /// literal gets in ``detents(_:)``; a detent not among ``detents(_:)`` is ignored.
+        @_disfavoredOverload
+        public func interactiveDetents(_ detents: [DrawerDetent]) -> Drawer {
+            interactiveDetents(Set(detents.map(\.identifier)))
+        }
+    }
+#endif

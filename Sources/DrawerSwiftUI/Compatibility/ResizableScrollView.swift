@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import SwiftUI
+
+    /// A ``DrawerScrollView`` whose `additional` section is shown only while the drawer belongs
+    /// to its largest detent (seed 001's `ResizableScrollView`): the main section sets the medium
+    /// size when the medium detent fits the content, the rest appears when the sheet is expanded.
+    ///
+    /// ```swift
+    /// ResizableScrollView(context: context) {
+    ///     ForEach(0..<5) { Text("\($0)") }
+    /// } additional: {
+    ///     ForEach(5..<100) { Text("\($0)") }
+    /// }
+    /// ```
+    public struct ResizableScrollView<Main: View, Additional: View>: View {
+        let context: DrawerContentContext
+        let main: Main
+        let additional: Additional
+
+        /// Creates the scroll view for the content `context` belongs to.
+        public init(
+            context: DrawerContentContext, @ViewBuilder main: () -> Main, @ViewBuilder additional: () -> Additional
+        ) {
+            self.context = context
+            self.main = main()
+            self.additional = additional()
+        }
+
+        /// The main section, and the additional one at the largest detent.
+        public var body: some View {
+            DrawerScrollView {
+                main
+                if context.isAtLargestDetent { additional }
+            }
+        }
+    }
+
+    extension ResizableScrollView where Additional == EmptyView {
+        /// Creates the scroll view with a main section only.
+        public init(context: DrawerContentContext, @ViewBuilder main: () -> Main) {
+            self.init(context: context, main: main, additional: { EmptyView() })
+        }
+    }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import SwiftUI
+
+    extension DrawerConfiguration {
+        /// ResizableSheet's detents (seed 001): hidden, medium fitted to the content, large.
+        public static var resizableSheet: DrawerConfiguration {
+            DrawerConfiguration(detents: [.closed, .fitToContent(identifier: .medium), .large])
+        }
+    }
+
+    extension View {
+        /// Presents a sheet driven by one state binding, in ResizableSheet's spelling (seed 001).
+        ///
+        /// `state` is the sheet's detent: `.hidden` hides it, `.medium` or `.large` shows it
+        /// there, and the sheet writes the detent it settles at back, `.hidden` when swiped away.
+        /// Sheets are told apart by `id`, and a sheet presented from another one's content is
+        /// drawn over it.
+        ///
+        /// ```swift
+        /// Button("Show sheet") { state = .medium }
+        ///     .resizableSheet($state) { builder in
+        ///         builder.content { context in Text("text").padding() }
+        ///     }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - state: The sheet's detent; `.hidden` when it is not shown.
+        ///   - id: Tells several sheets on one view apart.
+        ///   - configuration: The detents and engine settings; by default hidden, medium fitted to
+        ///     the content, and large.
+        ///   - build: Configures the content, the supported states and the background.
+        public func resizableSheet(
+            _ state: Binding<ResizableSheetState>,
+            id: AnyHashable = AnyHashable("resizableSheet"),
+            configuration: DrawerConfiguration = .resizableSheet,
+            _ build: (ResizableSheetBuilder) -> ResizableSheetBuilder
+        ) -> some View {
+            let builder = build(ResizableSheetBuilder())
+            var configuration = configuration
+            if let supported = builder.supportedStates {
+                // Code can always hide the sheet; a drag rests only at a supported state.
+                configuration.supportedDetents = supported.union([.closed])
+                configuration.interactiveDetents = supported
+            }
+            return drawer(
+                isPresented: state.isShown, detent: state, id: id, configuration: configuration,
+                background: builder.background, content: builder.makeContent)
+        }
+    }
+#endif
