@@ -16,7 +16,10 @@ var products: [Product] = [
 var targets: [Target] = [
     .target(
         name: "DrawerCore",
-        path: "Sources/DrawerCore"
+        path: "Sources/DrawerCore",
+        // Every user-visible and spoken string, one `<language>.lproj/DrawerKit.strings` per
+        // language (read with DrawerStringTable).
+        resources: [.process("Resources")]
     ),
     .target(
         name: "DrawerSwiftUI",
@@ -82,6 +85,7 @@ targets += [
 
 let package = Package(
     name: "DrawerKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: products,
     dependencies: [

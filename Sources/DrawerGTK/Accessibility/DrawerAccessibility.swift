@@ -1,5 +1,6 @@
 #if os(Linux)
     import CGtk
+    import DrawerCore
 
     /// Tells assistive technologies what a drawer is and where it is (GtkAccessible).
     ///
@@ -13,10 +14,10 @@
             cgtk_accessible_set_label(panel.opaque, label)
         }
 
-        /// Labels the default grabber.
-        static func describeHandle(_ handle: UnsafeMutablePointer<GtkWidget>) {
-            cgtk_accessible_set_label(handle.opaque, "Drawer handle")
-            cgtk_accessible_set_description(handle.opaque, "Activate to move the drawer to its next size")
+        /// Labels the default grabber, in the words of the drawer's table.
+        static func describeHandle(_ handle: UnsafeMutablePointer<GtkWidget>, labels: DrawerAccessibilityLabels) {
+            cgtk_accessible_set_label(handle.opaque, labels.text(for: .handle))
+            cgtk_accessible_set_description(handle.opaque, labels.text(for: .handleHint))
         }
 
         /// Sets the panel's value text.

@@ -75,14 +75,15 @@
         ///   - handle: the grabber, none, or a custom widget.
         ///   - fitting: the widget whose natural length (plus the handle's) is the fit-to-content length.
         ///   - appearance: background, shadow and dimming colour.
-        ///   - label: the panel's accessible label.
+        ///   - label: the panel's accessible label; `nil` reads the configuration's
+        ///     ``DrawerCore/DrawerPhrase/drawer`` ("Drawer", in the process's language).
         ///   - initialDetent: where the drawer starts (without animation).
         @discardableResult
         public func addDrawer(
             id: String, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
             scrolledWindow: UnsafeMutablePointer<GtkWidget>? = nil, handle: DrawerHandle = .grabber,
             fitting: UnsafeMutablePointer<GtkWidget>? = nil, appearance: DrawerPanelAppearance = DrawerPanelAppearance(),
-            label: String = "Drawer", initialDetent: DrawerDetent.Identifier? = nil
+            label: String? = nil, initialDetent: DrawerDetent.Identifier? = nil
         ) -> DrawerSlot {
             let slot = DrawerSlot(
                 id: id, number: Self.nextNumber(), configuration: configuration, content: content,

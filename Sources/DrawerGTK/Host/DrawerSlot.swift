@@ -45,7 +45,7 @@
         init(
             id: String, number: Int, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
             scrolledWindow: UnsafeMutablePointer<GtkWidget>?, handle: DrawerHandle,
-            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String,
+            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String?,
             initialDetent: DrawerDetent.Identifier?
         ) {
             self.id = id
@@ -71,7 +71,7 @@
             gtk_widget_set_can_target(dimming, 0)
 
             switch handle {
-            case .grabber: self.handle = DrawerGrabber.make()
+            case .grabber: self.handle = DrawerGrabber.make(labels: configuration.accessibilityLabels)
             case .none: self.handle = nil
             case .custom(let widget): self.handle = widget
             }
@@ -87,7 +87,7 @@
                     gtk_box_append(panel.cast(), handleWidget)
                 }
             }
-            DrawerAccessibility.describe(panel: panel, label: label)
+            DrawerAccessibility.describe(panel: panel, label: label ?? configuration.accessibilityLabels.text(for: .drawer))
         }
 
         /// Whether the drawer shows at all, or is on its way.
