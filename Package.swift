@@ -13,6 +13,10 @@ var products: [Product] = [
     .library(name: "DrawerUIKit", targets: ["DrawerUIKit"]),
 ]
 
+var dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+]
+
 var targets: [Target] = [
     .target(
         name: "DrawerCore",
@@ -44,6 +48,10 @@ var targets: [Target] = [
 
 #if os(Linux)
 // BEGIN GTK targets (owned by the DrawerGTK work; added only on Linux)
+// The gallery's command line; only the gallery (Linux) needs it, so Apple users never fetch it.
+dependencies += [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
+]
 products += [
     .library(name: "DrawerGTK", targets: ["DrawerGTK"]),
     .executable(name: "gtk-probe", targets: ["GtkProbe"]),
@@ -71,7 +79,10 @@ targets += [
     // The gallery: every seed's scenario, with --trace (JSON lines) and --tour (screenshots).
     .executableTarget(
         name: "DrawerGallery",
-        dependencies: ["DrawerGTK", "DrawerCore", "CGtk"],
+        dependencies: [
+            "DrawerGTK", "DrawerCore", "CGtk",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
         path: "Sources/DrawerGallery"
     ),
     .testTarget(
@@ -88,9 +99,7 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: products,
-    dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
-    ],
+    dependencies: dependencies,
     targets: targets,
     swiftLanguageModes: [.v6]
 )

@@ -32,6 +32,9 @@
         public var name: String
         /// Whether to write JSON-lines trace events (``TraceLog``) to standard output.
         public var tracesEvents = false
+        /// Whether to add a `frame` trace line each time a drawer is drawn at a new extent (needs
+        /// ``tracesEvents``; many lines while drawers move).
+        public var tracesFrames = false
         /// Called for every engine event of every drawer, after it is traced.
         public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
         /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
@@ -159,7 +162,7 @@
                     trace("drawer-ready", slot)
                 } else if container != slot.engine.container {
                     slot.engine.setContainer(container, animated: false, time: now)
-                    if changed { trace("resized", slot) }
+                    if changed { trace("resized", slot, areaOriginFields()) }
                     // Events are handed out on the next frame, not here: this runs during
                     // allocation, and an app's handler (or the focus hand-back after a dismissal)
                     // must not change widgets while GTK lays them out — that left GTK snapshotting

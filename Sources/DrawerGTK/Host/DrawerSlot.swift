@@ -37,6 +37,8 @@
         var wasBusy = false
         var renderedSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
+        /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
+        var tracedExtent: CGFloat?
         /// The dimming level class on the dimming layer (0: none).
         var renderedDimmingLevel = 0
         /// The deepest dimming level the drawer's CSS has a rule for.
