@@ -54,7 +54,6 @@ dependencies += [
 ]
 products += [
     .library(name: "DrawerGTK", targets: ["DrawerGTK"]),
-    .executable(name: "gtk-probe", targets: ["GtkProbe"]),
     .executable(name: "drawer-gallery", targets: ["DrawerGallery"]),
 ]
 targets += [
@@ -69,8 +68,9 @@ targets += [
         dependencies: ["DrawerCore", "CGtk"],
         path: "Sources/DrawerGTK"
     ),
-    // A tiny diagnostic app: one window, a button, an overlay child, a drag gesture; prints a
-    // JSON-lines trace. The UI-test harness uses it to prove itself.
+    // Test support, not a product: a tiny diagnostic app (one window, a button, an overlay child,
+    // a drag gesture) printing a JSON-lines trace, which the UI-test harness uses to prove itself.
+    // Only DrawerGTKTests depends on it, so `swift build --build-tests` builds it (as `GtkProbe`).
     .executableTarget(
         name: "GtkProbe",
         dependencies: ["DrawerGTK", "CGtk"],
