@@ -14,7 +14,9 @@ var products: [Product] = [
 ]
 
 var dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation` (make docs); a command plugin, nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
 
 var targets: [Target] = [

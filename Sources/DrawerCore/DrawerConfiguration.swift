@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything an app chooses about one drawer. A value: change it and hand it to
-/// ``DrawerEngine/setConfiguration(_:time:)``.
+/// ``DrawerEngine/setConfiguration(_:animated:time:)``.
 public struct DrawerConfiguration: Sendable {
     /// The edge the drawer is attached to.
     public var edge: DrawerEdge

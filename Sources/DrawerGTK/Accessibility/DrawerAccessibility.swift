@@ -5,7 +5,7 @@
     /// Tells assistive technologies what a drawer is and where it is (GtkAccessible).
     ///
     /// The panel is a group labelled by the app; its value text is the engine's
-    /// ``DrawerCore/DrawerEngine/accessibilityValue`` ("Half expanded"), updated whenever the
+    /// `DrawerEngine.accessibilityValue` ("Half expanded"), updated whenever the
     /// drawer settles.
     @MainActor
     enum DrawerAccessibility {

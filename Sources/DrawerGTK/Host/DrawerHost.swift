@@ -7,7 +7,7 @@
     ///
     /// The host is a `GtkOverlay`: the main content is its child, and each drawer adds a dimming
     /// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
-    /// drawer dims the one below). All behaviour comes from one ``DrawerCore/DrawerEngine`` per
+    /// drawer dims the one below). All behaviour comes from one `DrawerEngine` per
     /// drawer; the host only feeds it — pointer drags, the wheel, the content's scroll state, size
     /// and direction changes, frame times, the Escape key — and draws its frame.
     ///
@@ -30,7 +30,7 @@
         public private(set) var drawers: [DrawerSlot] = []
         /// A name for trace lines (the gallery uses the demo's name).
         public var name: String
-        /// Whether to write JSON-lines trace events (``TraceLog``) to standard output.
+        /// Whether to write JSON-lines trace events (`TraceLog`) to standard output.
         public var tracesEvents = false
         /// Whether to add a `frame` trace line each time a drawer is drawn at a new extent (needs
         /// ``tracesEvents``; many lines while drawers move).
@@ -79,7 +79,7 @@
         ///   - fitting: the widget whose natural length (plus the handle's) is the fit-to-content length.
         ///   - appearance: background, shadow and dimming colour.
         ///   - label: the panel's accessible label; `nil` reads the configuration's
-        ///     ``DrawerCore/DrawerPhrase/drawer`` ("Drawer", in the process's language).
+        ///     `DrawerPhrase.drawer` ("Drawer", in the process's language).
         ///   - initialDetent: where the drawer starts (without animation).
         @discardableResult
         public func addDrawer(

@@ -6,7 +6,7 @@
     /// One drawer inside a ``DrawerHost``: its engine and the widgets that draw it.
     ///
     /// The slot owns no behaviour: every decision is the engine's. It builds the panel (handle +
-    /// content), the dimming layer, and renders ``DrawerEngine/frame`` into them.
+    /// content), the dimming layer, and renders `DrawerEngine.frame` into them.
     @MainActor
     public final class DrawerSlot {
         /// The drawer's id, as given to ``DrawerHost/addDrawer(id:configuration:content:scrolledWindow:handle:fitting:appearance:label:initialDetent:)``.
