@@ -97,6 +97,7 @@
             gtk_overlay_add_overlay(widget.opaque, slot.panel)
             gtk_widget_set_visible(slot.panel, 0)
             installDimmingClick(slot)
+            installAccessibleActions(slot)
             installWheel(slot)
             if case .grabber = handle, let grabber = slot.handle {
                 Signal.connect(grabber, "clicked") { [weak self, weak slot] in
