@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: storm fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple fuzz-smoke
@@ -32,6 +32,12 @@ format:
 ## Report style problems without changing files.
 lint:
 	$(SWIFT) format lint --recursive --parallel Sources Tests
+
+## DocC for every module with warnings as errors (scripts/docs.sh): DrawerCore and DrawerGTK via
+## swift-docc-plugin; on Linux the Apple adapters' catalogs over their stand-in type-check's
+## symbol graphs (Tools/AppleTypecheck/docs.sh).
+docs: deps
+	SWIFT=$(SWIFT) SCRATCH=$(SCRATCH) scripts/docs.sh
 
 ## Type-check the SwiftUI/UIKit adapters and the README examples against declarations-only
 ## stand-ins for Apple's SDK (Tools/AppleTypecheck); nothing of them is linked or shipped.

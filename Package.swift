@@ -14,10 +14,19 @@ var products: [Product] = [
     .library(name: "DrawerUIKit", targets: ["DrawerUIKit"]),
 ]
 
+var dependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // `swift package generate-documentation` (make docs); a command plugin, nothing of it is linked.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+]
+
 var targets: [Target] = [
     .target(
         name: "DrawerCore",
-        path: "Sources/DrawerCore"
+        path: "Sources/DrawerCore",
+        // Every user-visible and spoken string, one `<language>.lproj/DrawerKit.strings` per
+        // language (read with DrawerStringTable).
+        resources: [.process("Resources")]
     ),
     .target(
         name: "DrawerSwiftUI",
@@ -42,9 +51,12 @@ var targets: [Target] = [
 
 #if os(Linux)
 // BEGIN GTK targets (owned by the DrawerGTK work; added only on Linux)
+// The gallery's command line; only the gallery (Linux) needs it, so Apple users never fetch it.
+dependencies += [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2")
+]
 products += [
     .library(name: "DrawerGTK", targets: ["DrawerGTK"]),
-    .executable(name: "gtk-probe", targets: ["GtkProbe"]),
     .executable(name: "drawer-gallery", targets: ["DrawerGallery"]),
 ]
 targets += [
@@ -59,8 +71,9 @@ targets += [
         dependencies: ["DrawerCore", "CGtk"],
         path: "Sources/DrawerGTK"
     ),
-    // A tiny diagnostic app: one window, a button, an overlay child, a drag gesture; prints a
-    // JSON-lines trace. The UI-test harness uses it to prove itself.
+    // Test support, not a product: a tiny diagnostic app (one window, a button, an overlay child,
+    // a drag gesture) printing a JSON-lines trace, which the UI-test harness uses to prove itself.
+    // Only DrawerGTKTests depends on it, so `swift build --build-tests` builds it (as `GtkProbe`).
     .executableTarget(
         name: "GtkProbe",
         dependencies: ["DrawerGTK", "CGtk"],
@@ -69,7 +82,10 @@ targets += [
     // The gallery: every seed's scenario, with --trace (JSON lines) and --tour (screenshots).
     .executableTarget(
         name: "DrawerGallery",
-        dependencies: ["DrawerGTK", "DrawerCore", "CGtk"],
+        dependencies: [
+            "DrawerGTK", "DrawerCore", "CGtk",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ],
         path: "Sources/DrawerGallery"
     ),
     .testTarget(
@@ -83,11 +99,10 @@ targets += [
 
 let package = Package(
     name: "DrawerKit",
+    defaultLocalization: "en",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: products,
-    dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
-    ],
+    dependencies: dependencies,
     targets: targets,
     swiftLanguageModes: [.v6]
 )

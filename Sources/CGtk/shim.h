@@ -32,6 +32,8 @@ typedef gboolean (*CGtkKeyHandler)(gpointer instance, guint keyval, guint keycod
 /// (overlay, widget, GdkRectangle*, user_data) -> gboolean: GtkOverlay "get-child-position".
 typedef gboolean (*CGtkChildPositionHandler)(gpointer overlay, GtkWidget *widget,
                                              GdkRectangle *allocation, gpointer user_data);
+/// (action, GVariant *parameter, user_data): GSimpleAction "activate".
+typedef void (*CGtkActionHandler)(gpointer action, GVariant *parameter, gpointer user_data);
 /// (instance, n_press, x, y, user_data): GtkGestureClick "pressed" / "released".
 typedef void (*CGtkPressHandler)(gpointer instance, gint n_press, gdouble x, gdouble y,
                                  gpointer user_data);
@@ -51,6 +53,7 @@ CGTK_DEFINE_CONNECT(cgtk_connect_scroll, CGtkScrollHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_key, CGtkKeyHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_child_position, CGtkChildPositionHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_press, CGtkPressHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_action, CGtkActionHandler)
 
 #undef CGTK_DEFINE_CONNECT
 

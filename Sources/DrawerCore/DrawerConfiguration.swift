@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything an app chooses about one drawer. A value: change it and hand it to
-/// ``DrawerEngine/setConfiguration(_:time:)``.
+/// ``DrawerEngine/setConfiguration(_:animated:time:)``.
 public struct DrawerConfiguration: Sendable {
     /// The edge the drawer is attached to.
     public var edge: DrawerEdge
@@ -28,7 +28,8 @@ public struct DrawerConfiguration: Sendable {
     /// Lets the app change a settle target before the animation starts; return `nil` to keep
     /// the proposal. An identifier that is not an active stop is ignored.
     public var willSettle: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)?
-    /// Names read out for each detent by assistive technologies.
+    /// Names read out for each detent, and the drawer's other spoken words, in the process's
+    /// language unless the app chooses (``DrawerAccessibilityLabels/current``).
     public var accessibilityLabels: DrawerAccessibilityLabels
 
     /// The spring used when nothing else is chosen.
@@ -47,7 +48,7 @@ public struct DrawerConfiguration: Sendable {
         scroll: DrawerScrollOptions = DrawerScrollOptions(),
         snapPolicy: any DrawerSnapPolicy = DrawerProjectionSnapPolicy(),
         willSettle: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)? = nil,
-        accessibilityLabels: DrawerAccessibilityLabels = .english
+        accessibilityLabels: DrawerAccessibilityLabels = .current
     ) {
         self.edge = edge
         self.detents = detents

@@ -10,8 +10,11 @@ extension DrawerEngine {
     /// claimed gesture is in progress (a wheel scroll, or a drag whose end was lost) first ends
     /// that gesture as a release at rest, then starts the new drag from where the drawer is.
     ///
-    /// - Parameter overScrollableContent: the finger landed on content that scrolls along the
-    ///   drawer's axis; its travel is then shared by ``DrawerScrollHandOff``.
+    /// - Parameters:
+    ///   - location: where the finger went down, in container coordinates.
+    ///   - time: when, in seconds of the clock the engine is ticked with.
+    ///   - overScrollableContent: the finger landed on content that scrolls along the
+    ///     drawer's axis; its travel is then shared by ``DrawerScrollHandOff``.
     @discardableResult
     public mutating func dragBegan(at location: CGPoint, time: Double, overScrollableContent: Bool = false) -> Bool {
         advanceClock(to: time)

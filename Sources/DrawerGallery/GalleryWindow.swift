@@ -19,7 +19,7 @@
         init(options: GalleryOptions) {
             self.options = options
             demos = GalleryDemos.all()
-            current = demos.first { $0.name == options.demo } ?? demos[0]
+            current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()
             gtk_window_set_title(window.cast(), "DrawerKit gallery")
             gtk_window_set_default_size(window.cast(), Int32(options.width), Int32(options.height))
@@ -30,6 +30,7 @@
             gtk_widget_set_vexpand(stack, 1)
             for demo in demos {
                 demo.host.tracesEvents = options.trace
+                demo.host.tracesFrames = options.traceFrames
                 gtk_stack_add_titled(stack.opaque, demo.host.widget, demo.name, demo.title)
             }
             let sidebar = gtk_stack_sidebar_new()!

@@ -1,26 +1,30 @@
 // drawer-gallery: every seed's drawer scenario in one GTK 4 window, driven by DrawerGTK.
 //
-//   drawer-gallery [--demo NAME] [--size WxH] [--trace] [--tour DIR | --bench-cycles N]
+//   drawer-gallery [--demo NAME] [--size WxH] [--trace] [--trace-frames] [--tour DIR | --bench-cycles N]
 //
-// --trace prints one JSON object per line (ready, demo-shown, press, drag-began, will-settle,
-// settled, dismissed, resized, escape, release...); --tour plays every demo, writes PNG
+// `drawer-gallery --help` describes every option and the trace (GalleryOptions). --trace prints
+// one JSON object per line, each with a monotonic "timestamp"; --tour plays every demo, writes PNG
 // screenshots and a contact sheet to DIR, and exits; --bench-cycles opens and closes the demo's
 // drawer N times and prints `frames F cpu_s S cpu_per_frame_us U` (scripts/bench-peers.sh).
+// A command-line mistake exits with status 2 and the usage on standard error.
 #if os(Linux)
     import CGtk
     import DrawerGTK
+    import ArgumentParser
     import Foundation
     import Glibc
 
     let options: GalleryOptions
     do {
-        options = try GalleryOptions(Array(CommandLine.arguments.dropFirst()))
+        options = try GalleryOptions.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
-        if case .help = error {
-            print(GalleryOptions.usage)
+        // --help (a "clean exit") prints to standard output with status 0; every mistake prints
+        // the message and the usage to standard error with status 2, never falling back.
+        if GalleryOptions.exitCode(for: error) == .success {
+            print(GalleryOptions.fullMessage(for: error))
             exit(0)
         }
-        FileHandle.standardError.write(Data("drawer-gallery: \(error)\n\(GalleryOptions.usage)\n".utf8))
+        FileHandle.standardError.write(Data((GalleryOptions.fullMessage(for: error) + "\n").utf8))
         exit(2)
     }
 

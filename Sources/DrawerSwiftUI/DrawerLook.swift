@@ -6,6 +6,7 @@
     struct DrawerLook {
         var panelStyle = AnyShapeStyle(Material.regularMaterial)
         var background = DrawerBackground.dimmed()
-        var accessibilityLabel = "Drawer"
+        /// `nil`: the configuration's ``DrawerCore/DrawerPhrase/drawer`` ("Drawer", localised).
+        var accessibilityLabel: String? = nil
     }
 #endif

@@ -70,7 +70,7 @@
                     .allowsHitTesting(frame.isContentInteractive)
                 handle(configuration.edge)
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(look.accessibilityLabel)
+                    .accessibilityLabel(look.accessibilityLabel ?? configuration.accessibilityLabels.text(for: .drawer))
                     .accessibilityValue(engine.accessibilityValue)
                     .accessibilityAdjustableAction { adjust($0) }
                     .accessibilityAction(.escape) { update { $0.accessibilityEscape(time: DrawerClock.now) } }

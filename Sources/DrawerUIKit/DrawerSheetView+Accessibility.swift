@@ -7,7 +7,7 @@
         /// The grabber is adjustable between detents; the sheet offers one custom action per
         /// detent and answers the escape gesture.
         func installAccessibility() {
-            grabberView.accessibilityLabel = "Drawer"
+            grabberView.accessibilityLabel = engine.configuration.accessibilityLabels.text(for: .drawer)
             grabberView.onIncrement = { [weak self] in
                 self?.update { $0.accessibilityIncrement(time: CACurrentMediaTime()) }
             }

@@ -1,8 +1,8 @@
 #if os(Linux)
-    /// Command-line options of `gtk-probe`.
+    /// Command-line options of `GtkProbe`.
     ///
     /// ```
-    /// gtk-probe [--screenshot PATH] [--pixel X,Y]
+    /// GtkProbe [--screenshot PATH] [--pixel X,Y]
     /// ```
     /// `--screenshot` writes a PNG of the window after its first frames; `--pixel` also prints the
     /// colour of one pixel of that rendering (window coordinates).

@@ -1,5 +1,6 @@
-// gtk-probe: a minimal GTK 4 window that exercises what the drawer widget relies on and prints
-// a JSON-lines trace, so the UI-test harness can prove real input reaches real widgets.
+// GtkProbe (test support for DrawerGTKTests, not a product): a minimal GTK 4 window that
+// exercises what the drawer widget relies on and prints a JSON-lines trace, so the UI-test
+// harness can prove real input reaches real widgets.
 //
 // Layout (overlay coordinates): a white background with a button near the top-left, and a blue
 // panel (an overlay child placed through `get-child-position`) that follows vertical drags.

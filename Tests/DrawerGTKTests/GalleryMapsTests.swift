@@ -88,6 +88,11 @@
                 #expect(resized.string("detent") == "medium", "\(resized)")
                 #expect(try resized.require("extent") == 400)
                 #expect(try resized.require("panelY") == 400)
+                // The drawer area's origin, as on the ready line (the sidebar keeps its width).
+                #expect(try resized.require("overlayX") == gallery.origin.x, "\(resized)")
+                #expect(try resized.require("overlayY") == gallery.origin.y, "\(resized)")
+                // Per-frame lines are opt-in (--trace-frames).
+                #expect(!gallery.session.app.events.contains { $0.name == "frame" })
             }
 
             @Test("The screenshot shows the panel where the trace says it is")

@@ -2,13 +2,14 @@
     import Foundation
     import Testing
 
-    /// Real-window tests of the harness itself, against `gtk-probe`: Xvfb, xdotool input, the trace,
-    /// and in-app screenshots all work together.
-    @Suite("gtk-probe under Xvfb", .serialized, .timeLimit(.minutes(2)))
+    /// Real-window tests of the harness itself, against `GtkProbe` (test support built with the
+    /// tests, not a product): Xvfb, xdotool input, the trace, and in-app screenshots all work
+    /// together.
+    @Suite("GtkProbe under Xvfb", .serialized, .timeLimit(.minutes(2)))
     struct ProbeWindowTests {
         /// Launches the probe on its own display and waits for its first frames.
         private func launchProbe(_ arguments: [String] = []) throws -> (GtkAppSession, TraceEvent) {
-            let session = try GtkAppSession.launch(try BuildProducts.executable("gtk-probe"), arguments: arguments)
+            let session = try GtkAppSession.launch(try BuildProducts.executable("GtkProbe"), arguments: arguments)
             do {
                 let ready = try session.app.waitFor("ready", timeout: 20)
                 return (session, ready)

@@ -23,7 +23,9 @@ extension DrawerDetent {
     ///
     /// The fraction is clamped to 0…1 (seed 000); NaN becomes 0, so the detent resolves to the
     /// minimum panel length rather than crashing.
-    /// - Parameter identifier: defaults to a name derived from the value, e.g. `fraction-0.25`.
+    /// - Parameters:
+    ///   - value: the fraction of the container, 0…1.
+    ///   - identifier: defaults to a name derived from the value, e.g. `fraction-0.25`.
     public static func fraction(_ value: CGFloat, identifier: Identifier? = nil) -> DrawerDetent {
         let clamped = value.clamped(to: 0...1)
         return DrawerDetent(

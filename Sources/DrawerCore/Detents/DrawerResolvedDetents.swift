@@ -65,8 +65,10 @@ public struct DrawerResolvedDetents: Sendable, Hashable, RandomAccessCollection 
     }
 
     /// The index of the stop closest to `extent`; ties go to the smaller stop.
-    /// - Parameter interactiveOnly: consider only stops a drag may rest at; falls back to all
-    ///   stops if none is interactive.
+    /// - Parameters:
+    ///   - extent: the extent to compare the stops with.
+    ///   - interactiveOnly: consider only stops a drag may rest at; falls back to all stops if
+    ///     none is interactive.
     public func nearestIndex(to extent: CGFloat, interactiveOnly: Bool = false) -> Int {
         let useFilter = interactiveOnly && hasInteractiveStops
         var best = stops.startIndex

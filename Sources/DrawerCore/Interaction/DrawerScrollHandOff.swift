@@ -34,6 +34,7 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
 
     /// Splits `step` (extent units, positive opens).
     /// - Parameters:
+    ///   - step: the finger's travel since the last change, in extent units (positive opens).
     ///   - extent: the drawer's current finger-following extent (before rubber-banding).
     ///   - upperStop: the largest interactive stop.
     ///   - scroll: the content's current scroll state.

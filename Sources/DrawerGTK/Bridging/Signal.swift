@@ -23,6 +23,7 @@
     /// | ``connectScroll(_:_:after:_:)`` | `gboolean (instance, double, double)` | GtkEventControllerScroll `scroll` |
     /// | ``connectKeyPressed(_:after:_:)`` | `gboolean (instance, guint, guint, GdkModifierType)` | `key-pressed` |
     /// | ``connectChildPosition(_:after:_:)`` | `gboolean (overlay, GtkWidget*, GdkRectangle*)` | GtkOverlay `get-child-position` |
+    /// | ``connectActivate(_:_:)`` | `void (action, GVariant*)` | GSimpleAction `activate` |
     ///
     /// Connecting a closure of the wrong shape to a signal is undefined behaviour, as in C.
     ///

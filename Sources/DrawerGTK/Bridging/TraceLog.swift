@@ -10,11 +10,13 @@
     /// forbids touching the global `stdout` from concurrent code; `fflush(nil)` flushes all streams
     /// without naming it.
     ///
-    /// Every line has an `"event"` key first, then the fields in the order given:
+    /// Every line has an `"event"` key first, a `"timestamp"` second (seconds of the monotonic
+    /// clock, the one ``DrawerClock`` and GTK's frame clock read, so lines can be timed against
+    /// each other and against frame times), then the fields in the order given:
     ///
     /// ```swift
     /// TraceLog.emit("drag-ended", ["dx": .double(dx), "dy": .double(dy)])
-    /// // {"event":"drag-ended","dx":0.0,"dy":-150.0}
+    /// // {"event":"drag-ended","timestamp":5021.337104,"dx":0.0,"dy":-150.0}
     /// ```
     package enum TraceLog {
         /// Writes one event line to standard output.
@@ -23,15 +25,23 @@
         ///   - event: the event's name, the value of the `"event"` key.
         ///   - fields: further keys and values, written in order.
         package static func emit(_ event: String, _ fields: KeyValuePairs<String, TraceValue> = [:]) {
-            write(line(event, fields))
+            emit(event, fields: fields.map { ($0.key, $0.value) })
         }
 
         /// Writes one event line whose fields were assembled at run time.
         package static func emit(_ event: String, fields: [(String, TraceValue)]) {
-            write(line(event, fields: fields))
+            write(line(event, fields: [("timestamp", .double(monotonicNow()))] + fields))
         }
 
-        /// The JSON text of an event line, without the newline.
+        /// Seconds of `CLOCK_MONOTONIC` (what `g_get_monotonic_time` reads), to the microsecond.
+        package static func monotonicNow() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec / 1000) / 1_000_000
+        }
+
+        /// The JSON text of an event line, without the newline (and without a timestamp: ``emit(_:_:)``
+        /// adds it).
         package static func line(_ event: String, _ fields: KeyValuePairs<String, TraceValue> = [:]) -> String {
             line(event, fields: fields.map { ($0.key, $0.value) })
         }

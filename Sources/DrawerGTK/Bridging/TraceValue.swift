@@ -1,5 +1,5 @@
 #if os(Linux)
-    /// A JSON scalar for a ``TraceLog`` line.
+    /// A JSON scalar for a `TraceLog` line.
     ///
     /// Literals convert directly: `["x": 12.5, "detent": "half", "settled": true]`.
     package enum TraceValue: Sendable, Equatable {

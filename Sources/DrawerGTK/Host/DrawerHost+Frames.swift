@@ -24,7 +24,10 @@
                 }
                 drain(slot)
             }
-            for slot in drawers { slot.render() }
+            for slot in drawers {
+                slot.render()
+                traceFrameIfMoved(slot)
+            }
             needsRender = false
             gtk_widget_queue_allocate(widget)
             for slot in drawers { reportRestIfNeeded(slot) }
@@ -35,6 +38,7 @@
         func afterInput(_ slot: DrawerSlot) {
             drain(slot)
             slot.render()
+            traceFrameIfMoved(slot)
             gtk_widget_queue_allocate(widget)
             reportRestIfNeeded(slot)
             if slot.engine.isAnimating { ensureTicking() }

@@ -1,4 +1,5 @@
 #if os(Linux)
+    import CGtk
     import DrawerCore
     import Foundation
 
@@ -42,6 +43,27 @@
         func trace(_ event: String, _ fields: [(String, TraceValue)]) {
             guard tracesEvents else { return }
             TraceLog.emit(event, fields: [("demo", .string(name))] + fields)
+        }
+
+        /// A `frame` line for `slot` when it is drawn at an extent other than the last one traced.
+        func traceFrameIfMoved(_ slot: DrawerSlot) {
+            guard tracesEvents, tracesFrames, slot.tracedExtent != slot.engine.frame.extent else { return }
+            slot.tracedExtent = slot.engine.frame.extent
+            trace("frame", slot)
+        }
+
+        /// The drawer area's (the overlay's) origin in its window, shadow margin included: the
+        /// offset from the X window to the coordinates of the drawers' rectangles.
+        func areaOriginFields() -> KeyValuePairs<String, TraceValue> {
+            var origin = graphene_point_t(x: 0, y: 0)
+            var inWindow = graphene_point_t(x: 0, y: 0)
+            var shadowX = 0.0
+            var shadowY = 0.0
+            if let root = gtk_widget_get_root(widget) {
+                _ = gtk_widget_compute_point(widget, root.cast(), &origin, &inWindow)
+                if let native = gtk_widget_get_native(widget) { gtk_native_get_surface_transform(native, &shadowX, &shadowY) }
+            }
+            return ["overlayX": .double(Double(inWindow.x) + shadowX), "overlayY": .double(Double(inWindow.y) + shadowY)]
         }
 
         private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }

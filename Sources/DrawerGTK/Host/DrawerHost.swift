@@ -7,7 +7,7 @@
     ///
     /// The host is a `GtkOverlay`: the main content is its child, and each drawer adds a dimming
     /// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
-    /// drawer dims the one below). All behaviour comes from one ``DrawerCore/DrawerEngine`` per
+    /// drawer dims the one below). All behaviour comes from one `DrawerEngine` per
     /// drawer; the host only feeds it — pointer drags, the wheel, the content's scroll state, size
     /// and direction changes, frame times, the Escape key — and draws its frame.
     ///
@@ -30,8 +30,11 @@
         public private(set) var drawers: [DrawerSlot] = []
         /// A name for trace lines (the gallery uses the demo's name).
         public var name: String
-        /// Whether to write JSON-lines trace events (``TraceLog``) to standard output.
+        /// Whether to write JSON-lines trace events (`TraceLog`) to standard output.
         public var tracesEvents = false
+        /// Whether to add a `frame` trace line each time a drawer is drawn at a new extent (needs
+        /// ``tracesEvents``; many lines while drawers move).
+        public var tracesFrames = false
         /// Called for every engine event of every drawer, after it is traced.
         public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
         /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
@@ -75,14 +78,15 @@
         ///   - handle: the grabber, none, or a custom widget.
         ///   - fitting: the widget whose natural length (plus the handle's) is the fit-to-content length.
         ///   - appearance: background, shadow and dimming colour.
-        ///   - label: the panel's accessible label.
+        ///   - label: the panel's accessible label; `nil` reads the configuration's
+        ///     `DrawerPhrase.drawer` ("Drawer", in the process's language).
         ///   - initialDetent: where the drawer starts (without animation).
         @discardableResult
         public func addDrawer(
             id: String, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
             scrolledWindow: UnsafeMutablePointer<GtkWidget>? = nil, handle: DrawerHandle = .grabber,
             fitting: UnsafeMutablePointer<GtkWidget>? = nil, appearance: DrawerPanelAppearance = DrawerPanelAppearance(),
-            label: String = "Drawer", initialDetent: DrawerDetent.Identifier? = nil
+            label: String? = nil, initialDetent: DrawerDetent.Identifier? = nil
         ) -> DrawerSlot {
             let slot = DrawerSlot(
                 id: id, number: Self.nextNumber(), configuration: configuration, content: content,
@@ -93,6 +97,7 @@
             gtk_overlay_add_overlay(widget.opaque, slot.panel)
             gtk_widget_set_visible(slot.panel, 0)
             installDimmingClick(slot)
+            installAccessibleActions(slot)
             installWheel(slot)
             if case .grabber = handle, let grabber = slot.handle {
                 Signal.connect(grabber, "clicked") { [weak self, weak slot] in
@@ -158,7 +163,7 @@
                     trace("drawer-ready", slot)
                 } else if container != slot.engine.container {
                     slot.engine.setContainer(container, animated: false, time: now)
-                    if changed { trace("resized", slot) }
+                    if changed { trace("resized", slot, areaOriginFields()) }
                     // Events are handed out on the next frame, not here: this runs during
                     // allocation, and an app's handler (or the focus hand-back after a dismissal)
                     // must not change widgets while GTK lays them out — that left GTK snapshotting

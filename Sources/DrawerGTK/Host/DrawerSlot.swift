@@ -6,7 +6,7 @@
     /// One drawer inside a ``DrawerHost``: its engine and the widgets that draw it.
     ///
     /// The slot owns no behaviour: every decision is the engine's. It builds the panel (handle +
-    /// content), the dimming layer, and renders ``DrawerEngine/frame`` into them.
+    /// content), the dimming layer, and renders `DrawerEngine.frame` into them.
     @MainActor
     public final class DrawerSlot {
         /// The drawer's id, as given to ``DrawerHost/addDrawer(id:configuration:content:scrolledWindow:handle:fitting:appearance:label:initialDetent:)``.
@@ -37,6 +37,8 @@
         var wasBusy = false
         var renderedSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
+        /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
+        var tracedExtent: CGFloat?
         /// The dimming level class on the dimming layer (0: none).
         var renderedDimmingLevel = 0
         /// The deepest dimming level the drawer's CSS has a rule for.
@@ -45,7 +47,7 @@
         init(
             id: String, number: Int, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
             scrolledWindow: UnsafeMutablePointer<GtkWidget>?, handle: DrawerHandle,
-            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String,
+            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String?,
             initialDetent: DrawerDetent.Identifier?
         ) {
             self.id = id
@@ -71,7 +73,7 @@
             gtk_widget_set_can_target(dimming, 0)
 
             switch handle {
-            case .grabber: self.handle = DrawerGrabber.make()
+            case .grabber: self.handle = DrawerGrabber.make(labels: configuration.accessibilityLabels)
             case .none: self.handle = nil
             case .custom(let widget): self.handle = widget
             }
@@ -87,7 +89,7 @@
                     gtk_box_append(panel.cast(), handleWidget)
                 }
             }
-            DrawerAccessibility.describe(panel: panel, label: label)
+            DrawerAccessibility.describe(panel: panel, label: label ?? configuration.accessibilityLabels.text(for: .drawer))
         }
 
         /// Whether the drawer shows at all, or is on its way.

@@ -1,6 +1,6 @@
 #if os(Linux)
     /// How a drawer's panel looks beyond what the engine decides (the corner radius comes from
-    /// ``DrawerCore/DrawerStyle``): background and shadow, as GTK CSS values.
+    /// `DrawerStyle`): background and shadow, as GTK CSS values.
     ///
     /// ```swift
     /// let appearance = DrawerPanelAppearance(background: "#fff8e5", shadow: "0 0 16px rgba(0,0,0,0.35)")

@@ -1,10 +1,34 @@
 #if os(Linux)
-    /// Command-line options of `drawer-gallery`.
+    import ArgumentParser
+
+    /// Command-line options of `drawer-gallery` (swift-argument-parser: `--help` lists them).
     ///
     /// ```
-    /// drawer-gallery [--demo NAME] [--size WxH] [--trace] [--tour DIR | --bench-cycles N]
+    /// drawer-gallery [--demo <demo>] [--size <WxH>] [--trace] [--trace-frames]
+    ///                [--tour <DIR> | --bench-cycles <N>]
     /// ```
-    struct GalleryOptions {
+    ///
+    /// A mistake is never silently replaced by a default: an unknown demo, a malformed size, a
+    /// non-positive cycle count or both `--tour` and `--bench-cycles` print the error and the
+    /// usage to standard error and exit with status 2 (see `main.swift`).
+    struct GalleryOptions: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "drawer-gallery",
+            abstract: "Every seed's drawer scenario in one GTK 4 window, driven by DrawerGTK.",
+            discussion: """
+                Demos (--demo):
+                \(GalleryDemoName.allCases.map { "  \($0.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\($0.summary)" }.joined(separator: "\n"))
+
+                --trace prints one JSON object per line on standard output: ready, demo-shown, \
+                drawer-ready, press, drag-began, will-settle, settled, dismissed, resized, escape, \
+                release, dimming-clicked, screenshot, tour-finished (and frame with --trace-frames). \
+                Every line has "event" first and "timestamp" second: seconds of the monotonic clock \
+                the drawers are animated with (g_get_monotonic_time). Lines about a drawer carry its \
+                detent, extent, panel and visible rectangles in the drawer area's coordinates; \
+                ready, demo-shown and resized give that area's origin in the window (overlayX, \
+                overlayY).
+                """)
+
         /// What the process does after building the window.
         enum Mode: Equatable {
             /// Show the window until it is closed.
@@ -16,51 +40,48 @@
             case bench(cycles: Int)
         }
 
-        var demo = "maps"
-        var width = 800
-        var height = 600
-        var trace = false
-        var mode = Mode.interactive
+        @Option(help: "The demo shown first.")
+        var demo: GalleryDemoName = .maps
 
-        /// Parses `arguments` (without the program name).
-        init(_ arguments: [String]) throws(GalleryOptionsError) {
-            var rest = arguments[...]
-            while let argument = rest.popFirst() {
-                switch argument {
-                case "--demo":
-                    guard let name = rest.popFirst() else { throw .missingValue(argument) }
-                    demo = name
-                case "--size":
-                    let parts = rest.popFirst()?.split(separator: "x").compactMap { Int($0) } ?? []
-                    guard parts.count == 2, parts[0] > 100, parts[1] > 100 else { throw .missingValue(argument) }
-                    width = parts[0]
-                    height = parts[1]
-                case "--trace":
-                    trace = true
-                case "--tour":
-                    guard let directory = rest.popFirst() else { throw .missingValue(argument) }
-                    mode = .tour(directory: directory)
-                case "--bench-cycles":
-                    guard let cycles = rest.popFirst().flatMap({ Int($0) }), cycles > 0 else { throw .missingValue(argument) }
-                    mode = .bench(cycles: cycles)
-                case "--help", "-h":
-                    throw .help
-                default:
-                    throw .unknown(argument)
-                }
+        @Option(
+            help: ArgumentHelp(
+                "The window's size in pixels, WIDTHxHEIGHT, each side \(GallerySize.sides.lowerBound) to \(GallerySize.sides.upperBound).",
+                valueName: "WxH"))
+        var size = GallerySize(width: 800, height: 600)
+
+        @Flag(help: "Print a JSON-lines trace on standard output.")
+        var trace = false
+
+        @Flag(
+            help:
+                "Also print a frame line (with the extent) for every frame a drawer is drawn at a new position; implies --trace.")
+        var traceFrames = false
+
+        @Option(help: ArgumentHelp("Play every demo, write PNG screenshots and a contact sheet to DIR, exit.", valueName: "DIR"))
+        var tour: String?
+
+        @Option(help: ArgumentHelp("Open and close the demo's drawer N times, print the frame cost, exit.", valueName: "N"))
+        var benchCycles: Int?
+
+        mutating func validate() throws {
+            if tour != nil, benchCycles != nil { throw ValidationError("--tour and --bench-cycles cannot be combined.") }
+            if let benchCycles, benchCycles < 1 {
+                throw ValidationError("--bench-cycles must be at least 1, not \(benchCycles).")
             }
+            if tour?.isEmpty == true { throw ValidationError("--tour needs a directory.") }
+            if traceFrames { trace = true }
         }
 
-        static let usage = """
-            usage: drawer-gallery [--demo maps|shortcuts|navigation|edges|stacked] [--size WxH] [--trace]
-                                 [--tour DIR | --bench-cycles N]
-            """
-    }
+        /// What to do after the window is built.
+        var mode: Mode {
+            if let tour { return .tour(directory: tour) }
+            if let benchCycles { return .bench(cycles: benchCycles) }
+            return .interactive
+        }
 
-    /// A command-line mistake (or a request for help).
-    enum GalleryOptionsError: Error {
-        case missingValue(String)
-        case unknown(String)
-        case help
+        /// The window's default width.
+        var width: Int { size.width }
+        /// The window's default height.
+        var height: Int { size.height }
     }
 #endif

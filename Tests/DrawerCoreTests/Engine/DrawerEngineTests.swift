@@ -211,7 +211,7 @@ struct DrawerEngineTests {
 
     @Test("accessibility: value, increment, decrement, escape")
     func accessibility() {
-        var engine = EngineFactory.sheet()
+        var engine = EngineFactory.sheet { $0.accessibilityLabels = .english }
         #expect(engine.accessibilityValue == "Half expanded")
         let result4 = engine.accessibilityIncrement(time: 0)
         #expect(result4)

@@ -14,10 +14,45 @@
             return nil
         }
 
-        /// The full path of `tool`, or a `missingTool` error.
+        /// The full path of `tool` (a path with a `/` is taken as it is), or a `missingTool` error.
         static func require(_ tool: String) throws -> String {
+            if tool.contains("/") {
+                guard FileManager.default.isExecutableFile(atPath: tool) else { throw UITestError.missingTool(tool) }
+                return tool
+            }
             guard let path = which(tool) else { throw UITestError.missingTool(tool) }
             return path
+        }
+
+        /// How a finished command ended.
+        struct Outcome {
+            /// The exit status.
+            let status: Int32
+            /// Standard output, lines joined by newlines.
+            let output: String
+            /// Standard error, lines joined by newlines.
+            let errors: String
+        }
+
+        /// Runs `tool` with `arguments` to its end, whatever its exit status; throws only after
+        /// `timeout` seconds (the process is killed).
+        static func execute(
+            _ tool: String, _ arguments: [String], environment: [String: String] = [:],
+            timeout: TimeInterval = 10
+        ) throws -> Outcome {
+            let (process, out, err) = try CleanSpawn.launch(try require(tool), arguments, environment: environment)
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while process.isRunning && Date() < deadline { usleep(2_000) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw UITestError.timeout(([tool] + arguments).joined(separator: " "))
+            }
+            _ = out.waitForLine(timeout: 2) { _ in false }  // drain to end of file
+            _ = err.waitForLine(timeout: 2) { _ in false }
+            return Outcome(
+                status: process.terminationStatus, output: out.snapshot.joined(separator: "\n"),
+                errors: err.snapshot.joined(separator: "\n"))
         }
 
         /// Runs `tool` with `arguments` and returns its standard output; throws on a non-zero exit
@@ -27,24 +62,13 @@
             _ tool: String, _ arguments: [String], environment: [String: String] = [:],
             timeout: TimeInterval = 10
         ) throws -> String {
-            let (process, out, err) = try CleanSpawn.launch(try require(tool), arguments, environment: environment)
-            let deadline = Date(timeIntervalSinceNow: timeout)
-            while process.isRunning && Date() < deadline { usleep(2_000) }
-            let command = ([tool] + arguments).joined(separator: " ")
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                throw UITestError.timeout(command)
-            }
-            _ = out.waitForLine(timeout: 2) { _ in false }  // drain to end of file
-            _ = err.waitForLine(timeout: 2) { _ in false }
-            let text = out.snapshot.joined(separator: "\n")
-            guard process.terminationStatus == 0 else {
+            let outcome = try execute(tool, arguments, environment: environment, timeout: timeout)
+            guard outcome.status == 0 else {
                 throw UITestError.commandFailed(
-                    command, status: process.terminationStatus,
-                    output: (out.snapshot + err.snapshot).joined(separator: "\n"))
+                    ([tool] + arguments).joined(separator: " "), status: outcome.status,
+                    output: outcome.output + "\n" + outcome.errors)
             }
-            return text
+            return outcome.output
         }
     }
 #endif

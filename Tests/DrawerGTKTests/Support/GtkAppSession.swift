@@ -5,7 +5,7 @@
     /// Everything one real-window test needs: a private Xvfb, the app on it, input through xdotool.
     ///
     /// ```swift
-    /// let session = try GtkAppSession.launch(BuildProducts.executable("gtk-probe"))
+    /// let session = try GtkAppSession.launch(BuildProducts.executable("GtkProbe"))
     /// defer { session.stop() }
     /// let ready = try session.app.waitFor("ready")
     /// try session.input.drag(from: (400, 200), to: (400, 50), in: try session.window())
@@ -65,8 +65,10 @@
 
     /// Finds executables built by SwiftPM next to the running test binary.
     enum BuildProducts {
-        /// The path of the executable product `name` in the same build directory as the tests,
-        /// or `DRAWERKIT_<NAME>` from the environment (`gtk-probe` → `DRAWERKIT_GTK_PROBE`).
+        /// The path of the executable `name` (a product, or an executable target built for the
+        /// tests) in the same build directory as the tests, or `DRAWERKIT_<NAME>` from the
+        /// environment (`drawer-gallery` → `DRAWERKIT_DRAWER_GALLERY`, `GtkProbe` →
+        /// `DRAWERKIT_GTKPROBE`).
         static func executable(_ name: String) throws -> String {
             let variable = "DRAWERKIT_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
             if let path = ProcessInfo.processInfo.environment[variable] { return path }

@@ -61,6 +61,9 @@
             return nil
         }
 
+        /// When the app wrote the line: seconds of its monotonic clock (every line has one).
+        var timestamp: Double? { double("timestamp") }
+
         /// A numeric field, or a test failure naming the event.
         func require(_ key: String) throws -> Double {
             guard let value = double(key) else { throw UITestError.missingField(key, line) }

@@ -1,0 +1,19 @@
+#if os(Linux)
+    import ArgumentParser
+
+    /// The gallery's demos by their `--demo` name (each equals its page's ``GalleryDemo/name``).
+    enum GalleryDemoName: String, CaseIterable, ExpressibleByArgument {
+        case maps, shortcuts, navigation, edges, stacked
+
+        /// One line for `--help` (at most 66 characters, so the list fits 80 columns).
+        var summary: String {
+            switch self {
+            case .maps: "Maps-style sheet: closed, fit, medium and large"
+            case .shortcuts: "Shortcuts drawer over a scrolling list (scroll hand-off)"
+            case .navigation: "Navigation drawer from the leading edge"
+            case .edges: "A drawer on each of the four edges"
+            case .stacked: "Two stacked sheets; the top one dims the one below"
+            }
+        }
+    }
+#endif

@@ -1,0 +1,76 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    extension GalleryUITests {
+        /// The gallery read by the AT-SPI client Orca uses (Tests/ATSPI/drawer_atspi.py, Atspi
+        /// over GObject introspection), with accessibility on, under its own session bus
+        /// (`dbus-run-session`): the drawer found by role and name, its value at each detent,
+        /// its expand / collapse / close actions performed, and the trace and the AT agreeing.
+        @Suite("Gallery through AT-SPI", .timeLimit(.minutes(2)))
+        struct ATSPI {
+            /// One line of the client's report.
+            struct Step: Decodable {
+                let action: String?
+                let handled: Bool?
+                let detent: String
+                let traceValue: String
+                let atValue: String?
+                let actions: [String]
+                let handle: String?
+            }
+
+            /// Runs the client against the gallery on a fresh display; `language` is its LANG.
+            static func drive(language: String? = nil) throws -> [Step] {
+                let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                    .appendingPathComponent("../ATSPI/drawer_atspi.py").standardized.path
+                let display = try VirtualDisplay()
+                defer { display.stop() }
+                let outcome = try Command.execute(
+                    "dbus-run-session",
+                    ["--", "/usr/bin/python3", script, "--gallery", try BuildProducts.executable("drawer-gallery")]
+                        + (language.map { ["--lang", $0] } ?? []),
+                    environment: ["DISPLAY": display.name], timeout: 90)
+                let lines = outcome.output.split(separator: "\n").filter { $0.hasPrefix("{") }
+                guard outcome.status == 0, !lines.contains(where: { $0.contains("\"error\"") }) else {
+                    throw UITestError.commandFailed(
+                        "drawer_atspi.py", status: outcome.status, output: outcome.output + "\n" + outcome.errors)
+                }
+                return try lines.map { try JSONDecoder().decode(Step.self, from: Data($0.utf8)) }
+            }
+
+            /// The path every run takes: medium, expand, collapse, collapse, close.
+            static let detents = ["medium", "large", "medium", "fit", "closed"]
+
+            /// Checks what every run must show, whatever the language.
+            static func checkCommon(_ steps: [Step]) {
+                #expect(steps.map(\.detent) == detents)
+                #expect(steps.map(\.action) == [nil, "expand", "collapse", "collapse", "close"])
+                #expect(steps.dropFirst().allSatisfy { $0.handled == true })
+                for step in steps {
+                    #expect(step.atValue == step.traceValue, "AT and trace disagree at \(step.detent)")
+                    #expect(Set(step.actions) == ["drawer.expand", "drawer.collapse", "drawer.close"])
+                }
+            }
+
+            @Test("English: found by role and name; value and actions agree with the trace")
+            func english() throws {
+                let steps = try Self.drive()
+                Self.checkCommon(steps)
+                #expect(steps.map(\.atValue) == ["Half expanded", "Expanded", "Half expanded", "Fitted to content", "Closed"])
+                #expect(steps.first?.handle == "Drawer handle")
+            }
+
+            @Test("German (LANG=de_DE.UTF-8): the AT hears the German table")
+            func german() throws {
+                let steps = try Self.drive(language: "de_DE.UTF-8")
+                Self.checkCommon(steps)
+                #expect(
+                    steps.map(\.atValue) == [
+                        "Halb ausgeklappt", "Ausgeklappt", "Halb ausgeklappt", "An den Inhalt angepasst", "Geschlossen",
+                    ])
+                #expect(steps.first?.handle == "Schubladengriff")
+            }
+        }
+    }
+#endif
