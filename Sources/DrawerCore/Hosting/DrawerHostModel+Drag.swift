@@ -20,9 +20,10 @@ extension DrawerHostModel {
             collect()
             return nil
         }
-        let overScrollable = entry.scrollViewport.map { viewport in
-            viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
-        } ?? false
+        let overScrollable =
+            entry.scrollViewport.map { viewport in
+                viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
+            } ?? false
         let accepted = stack.withLayer(id) { $0.dragBegan(at: point, time: time, overScrollableContent: overScrollable) } ?? false
         if accepted { dragOwner = id }
         collect()

@@ -62,9 +62,13 @@ extension DrawerHostModel {
         switch side {
         case .bottom: CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: min(length, visible.height))
         case .top:
-            CGRect(x: visible.minX, y: visible.maxY - min(length, visible.height), width: visible.width, height: min(length, visible.height))
+            CGRect(
+                x: visible.minX, y: visible.maxY - min(length, visible.height), width: visible.width,
+                height: min(length, visible.height))
         case .left:
-            CGRect(x: visible.maxX - min(length, visible.width), y: visible.minY, width: min(length, visible.width), height: visible.height)
+            CGRect(
+                x: visible.maxX - min(length, visible.width), y: visible.minY, width: min(length, visible.width),
+                height: visible.height)
         case .right: CGRect(x: visible.minX, y: visible.minY, width: min(length, visible.width), height: visible.height)
         }
     }

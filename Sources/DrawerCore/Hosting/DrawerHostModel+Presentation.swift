@@ -13,11 +13,19 @@ extension DrawerHostModel {
         guard var entry = entries[id], let engine = engine(of: id) else { return false }
         advance(to: time)
         guard entry.presentation != presentation else { return true }
-        let kindChanged = entry.presentation.isBinding != presentation.isBinding
+        let previous = entry.presentation
+        let kindChanged = previous.isBinding != presentation.isBinding
         entry.presentation = presentation
         entries[id] = entry
         guard entry.hasContainer else {
-            // Not laid out yet: the engine is placed from the presentation when the container comes.
+            // Not laid out yet: the engine is placed from the presentation when the container
+            // comes. Only a detent the configuration does not declare can be refused now.
+            if case .state(let state) = presentation, !isDeclared(state, for: entry) {
+                entry.presentation = previous
+                entries[id] = entry
+                if case .state(let kept) = previous { events.append(.stateChanged(id, kept)) }
+                return true
+            }
             let engine = makeEngine(for: entry)
             stack.withLayer(id) { $0 = engine }
             return true
@@ -63,6 +71,10 @@ extension DrawerHostModel {
             return setPresentation(of: id, .state(selection), time: time)
         }
         guard entry.hasContainer else {
+            guard isDeclared(selection, for: entry), !Self.isClosedDetent(selection, in: engine) else {
+                if let kept = entry.selection { events.append(.selectionChanged(id, kept)) }
+                return false
+            }
             entry.selection = selection
             entries[id] = entry
             let engine = makeEngine(for: entry)
@@ -86,6 +98,12 @@ extension DrawerHostModel {
         if shown && selection != engine.detent { stack.withLayer(id) { $0.move(to: selection, time: time) } }
         collect()
         return true
+    }
+
+    /// Whether `entry`'s configuration (with the host's rules) declares `detent`: all that can be
+    /// checked before the drawer has a container to resolve its detents in.
+    func isDeclared(_ detent: DrawerDetent.Identifier, for entry: Entry) -> Bool {
+        effectiveConfiguration(for: entry).detents.contains { $0.identifier == detent }
     }
 
     /// Whether the engine rests closed or is heading to a closed detent.

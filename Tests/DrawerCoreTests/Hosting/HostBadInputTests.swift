@@ -131,7 +131,8 @@ struct HostBadInputTests {
     func lostEnd() {
         var host = HostHarness(options: .reportsFromPress)
         host.model.addDrawer("nav", configuration: .navigationDrawer(), selection: .closed, time: 0)
-        host.model.addDrawer("sheet", configuration: DrawerConfiguration(detents: [.small, .medium], style: DrawerStyle(maximumDimming: 0)),
+        host.model.addDrawer(
+            "sheet", configuration: DrawerConfiguration(detents: [.small, .medium], style: DrawerStyle(maximumDimming: 0)),
             selection: .small, time: 0)
         let result20 = host.model.dragBegan(at: CGPoint(x: 200, y: 830), time: 0.1)
         #expect(result20 == "sheet")

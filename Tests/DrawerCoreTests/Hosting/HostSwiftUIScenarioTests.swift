@@ -53,7 +53,8 @@ struct HostSwiftUIScenarioTests {
         var host = HostHarness(options: .platformSlop)
         host.model.addDrawer("drawer", configuration: Self.seedDrawer, selection: .small, time: 0)
         #expect(host.model.hitTest(CGPoint(x: 200, y: 200)) == .passThrough)
-        host.drag(from: host.inside("drawer"), path: [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 200)], velocity: CGPoint(x: 0, y: 5000))
+        host.drag(
+            from: host.inside("drawer"), path: [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 200)], velocity: CGPoint(x: 0, y: 5000))
         host.settle()
         #expect(host.resting("drawer") == .small, "no closed detent was added")
         #expect(host.model.engine(of: "drawer")?.stops.contains { $0.isClosed } == false)
@@ -87,7 +88,8 @@ struct HostSwiftUIScenarioTests {
         host.model.setPresentation(of: "sheet", .presented(true), time: 0.1)
         host.settle()
         #expect(host.resting("sheet") == .large)
-        host.drag(from: host.inside("sheet"), path: [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 400)], velocity: CGPoint(x: 0, y: 3000))
+        host.drag(
+            from: host.inside("sheet"), path: [CGPoint(x: 0, y: 10), CGPoint(x: 0, y: 400)], velocity: CGPoint(x: 0, y: 3000))
         host.settle()
         #expect(host.resting("sheet") == .closed)
         #expect(host.presented["sheet"] == false)
@@ -126,7 +128,8 @@ struct HostSwiftUIScenarioTests {
         host.settle()
         #expect(host.resting("drawer") == .medium)
         #expect(host.model.frame(of: "drawer")?.cornerRadius == 30)
-        host.model.setConfiguration(DrawerConfiguration(edge: .top, detents: [.closed, .medium]), for: "drawer", time: host.clock)
+        host.model.setConfiguration(
+            DrawerConfiguration(edge: .top, detents: [.closed, .medium]), for: "drawer", time: host.clock)
         #expect(host.model.side(of: "drawer") == .top)
         #expect(host.model.frame(of: "drawer")?.visibleRect == CGRect(x: 0, y: 0, width: 390, height: 422))
     }

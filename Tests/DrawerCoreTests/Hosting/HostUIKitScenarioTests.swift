@@ -51,7 +51,8 @@ struct HostUIKitScenarioTests {
         host.model.addDrawer("menu", configuration: .navigationDrawer(), presentation: .presented(false), time: 0)
         #expect(host.model.hitTest(CGPoint(x: 20, y: 400)) == .edgeRegion("menu"))
         #expect(host.model.hitTest(CGPoint(x: 200, y: 400)) == .passThrough)
-        host.drag(from: CGPoint(x: 20, y: 400), path: [CGPoint(x: 20, y: 0), CGPoint(x: 250, y: 0)], velocity: CGPoint(x: 800, y: 0))
+        host.drag(
+            from: CGPoint(x: 20, y: 400), path: [CGPoint(x: 20, y: 0), CGPoint(x: 250, y: 0)], velocity: CGPoint(x: 800, y: 0))
         host.settle()
         #expect(host.resting("menu") == "open")
         #expect(host.presented["menu"] == true, "an edge swipe writes the binding true")
