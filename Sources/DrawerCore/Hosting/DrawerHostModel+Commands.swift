@@ -93,6 +93,18 @@ extension DrawerHostModel {
         return done
     }
 
+    /// An arrow key pointing towards the screen side `direction` on the focused handle of `id`:
+    /// pointing away from the drawer's edge opens it one detent (increment), pointing at its edge
+    /// closes it one (decrement); arrows across the drawer's axis do nothing and return `false`,
+    /// so the key can move focus instead. The keyboard's way to the adjustable actions.
+    @discardableResult
+    public mutating func arrowKey(_ id: ID, pointing direction: DrawerPhysicalEdge, time: Double) -> Bool {
+        guard let side = side(of: id) else { return false }
+        if direction == side.opposite { return accessibilityIncrement(id, time: time) }
+        if direction == side { return accessibilityDecrement(id, time: time) }
+        return false
+    }
+
     /// The handle was activated (a click or the keyboard on the grabber): the next larger
     /// detent, or from the largest back to the smallest open one.
     @discardableResult

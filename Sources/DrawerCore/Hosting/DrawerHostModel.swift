@@ -88,6 +88,10 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     /// Whether the model knows the drawer `id`.
     public func contains(_ id: ID) -> Bool { entries[id] != nil }
 
+    /// Whether the drawer `id` has been laid out in a non-empty container: until then its engine
+    /// is a placeholder and the adapter draws nothing for it.
+    public func isPlaced(_ id: ID) -> Bool { entries[id]?.hasContainer ?? false }
+
     /// The engine of the drawer `id`: its frame, detent, stops and state.
     public func engine(of id: ID) -> DrawerEngine? { stack.layer(id)?.engine }
 

@@ -195,3 +195,29 @@ struct HostGTKScenarioTests {
         #expect(host.resting("menu") == .closed)
     }
 }
+
+@Suite("Host model, GTK keyboard")
+struct HostGTKKeyboardTests {
+    @Test("arrow keys on the handle: away from the edge opens a detent, towards it closes one, across does nothing")
+    func arrowKeys() {
+        var host = HostHarness(options: .reportsFromPress, size: CGSize(width: 800, height: 600))
+        host.model.addDrawer("sheet", configuration: .sheet, selection: .medium, time: 0)
+        let across = host.model.arrowKey("sheet", pointing: .left, time: 0.1)
+        #expect(!across)
+        let up = host.model.arrowKey("sheet", pointing: .top, time: 0.1)
+        #expect(up)
+        host.settle()
+        #expect(host.resting("sheet") == .large)
+        let down = host.model.arrowKey("sheet", pointing: .bottom, time: host.clock)
+        #expect(down)
+        host.settle()
+        #expect(host.resting("sheet") == .medium)
+        host.model.addDrawer("menu", configuration: .navigationDrawer(), selection: "open", time: host.clock)
+        let towardsEdge = host.model.arrowKey("menu", pointing: .left, time: host.clock)
+        #expect(towardsEdge)
+        host.settle()
+        #expect(host.resting("menu") == .closed)
+        #expect(!host.model.isPlaced("nope"))
+        #expect(host.model.isPlaced("menu"))
+    }
+}
