@@ -11,14 +11,15 @@ extension DrawerHostModel {
         return moved
     }
 
-    /// Closes `id` with its spring; a drawer without a closed detent collapses instead, to its
-    /// largest un-dimmed detent (else its smallest open one), so it stops covering the content.
+    /// Closes `id` with its spring, for `cause` (carried by its `didDismiss`). A drawer without a
+    /// closed detent, or one a person may not dismiss, collapses instead to its largest un-dimmed
+    /// detent (else its smallest open one), so it stops covering the content.
     @discardableResult
-    public mutating func dismiss(_ id: ID, time: Double) -> Bool {
+    public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
         advance(to: time)
         let done =
             stack.withLayer(id) { engine -> Bool in
-                if engine.dismiss(time: time) { return true }
+                if engine.dismiss(time: time, cause: cause) { return true }
                 let stops = engine.stops
                 let target =
                     engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }
@@ -42,7 +43,7 @@ extension DrawerHostModel {
         guard let entry = entries[id], entry.options.closesOnDimmingTap, let frame = frame(of: id), frame.dimming > 0,
             topmostDimming == id
         else { return false }
-        return dismiss(id, time: time)
+        return dismiss(id, time: time, cause: .dimmingTap)
     }
 
     /// A tap at `point`: on dimming it is ``dimmingTapped(_:time:)``. Returns the target.

@@ -79,15 +79,20 @@ extension DrawerHostModel {
     }
 
     /// Whether `point` starts an edge swipe on the closed drawer `engine` (the engine's own
-    /// acceptance rule: within the edge-region fraction of the container from the drawer's edge).
+    /// acceptance rule: within its edge region, ``DrawerGestureOptions/edgeRegionFraction`` of the
+    /// container or ``DrawerGestureOptions/defaultEdgeRegionLength``, and only when there is an
+    /// open stop to pull it to).
     func isInEdgeRegion(_ point: CGPoint, engine: DrawerEngine) -> Bool {
-        guard let fraction = engine.configuration.gesture.edgeRegionFraction, engine.stops.hasInteractiveStops else {
+        guard let open = engine.stops.interactiveRange?.upperBound, open > DrawerDetentResolver.collapseTolerance else {
             return false
         }
         let context = engine.layout.context
         let size = engine.container.size
         guard CGRect(origin: .zero, size: size).contains(point) else { return false }
+        let region =
+            engine.configuration.gesture.edgeRegionFraction.map { $0 * context.containerLength }
+            ?? DrawerGestureOptions.defaultEdgeRegionLength
         let distance = engine.layout.side.distanceFromEdge(of: point, in: size) - context.obstructionLength
-        return distance >= -1 && distance <= fraction * context.containerLength
+        return distance >= -1 && distance <= region
     }
 }

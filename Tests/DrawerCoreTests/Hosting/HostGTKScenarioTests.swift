@@ -70,7 +70,7 @@ struct HostGTKScenarioTests {
         #expect(host.resting("A") == .medium)
     }
 
-    @Test("GtkGestureDrag reports from the press: the engine's 10 pt slop is consumed once")
+    @Test("GtkGestureDrag reports from the press: the engine waits for its 10 pt, then the grabbed point follows")
     func slopConsumedByTheEngine() {
         var host = stacked()
         let start = CGPoint(x: 400, y: 450)
@@ -80,7 +80,7 @@ struct HostGTKScenarioTests {
         #expect(result7 == .pending)
         let result8 = host.model.dragChanged(translation: CGPoint(x: 0, y: -40), time: 0.12)
         #expect(result8 == .tracking)
-        #expect(host.model.frame(of: "A")?.extent == 330, "40 pt of travel minus the 10 pt slop")
+        #expect(host.model.frame(of: "A")?.extent == 340, "the whole 40 pt: the grabbed point stays under the pointer")
         host.model.dragEnded(time: 0.13, velocity: .zero)
         host.settle()
         #expect(host.resting("A") == .medium)

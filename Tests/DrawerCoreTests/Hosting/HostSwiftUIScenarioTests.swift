@@ -33,19 +33,23 @@ struct HostSwiftUIScenarioTests {
         #expect(host.model.frame(of: "drawer")?.extent == 100)
     }
 
-    @Test("the same gesture with the slop consumed twice would fall back to medium")
-    func slopConsumedTwice() {
-        // The contrast that makes the rule above matter: a host that lets the engine apply its
-        // own 10 pt after the platform's moves the drawer only 16 pt, and it returns to medium.
-        var host = HostHarness(options: .reportsFromPress, size: CGSize(width: 100, height: 100))
-        host.model.addDrawer("drawer", configuration: Self.seedDrawer, selection: .medium, time: 0)
-        host.model.dragBegan(at: CGPoint(x: 50, y: 60), time: 0.1)
-        host.model.dragChanged(translation: CGPoint(x: -10, y: -10), time: 0.12)
-        host.model.dragChanged(translation: CGPoint(x: -26, y: -26), time: 0.14)
-        #expect(host.model.frame(of: "drawer")?.extent == 66)
-        host.model.dragEnded(time: 0.16, predictedEndTranslation: CGPoint(x: -26, y: -26))
-        host.settle()
-        #expect(host.resting("drawer") == .medium)
+    @Test("the platform's minimum distance is not waited for twice")
+    func slopNotWaitedForTwice() {
+        // DragGesture measures its 10 pt as a distance: its first report can carry 8 pt along the
+        // axis and 6 across. The engine must take that report, not wait for 10 pt along it again.
+        var swiftUI = HostHarness(options: .platformSlop, size: CGSize(width: 100, height: 100))
+        swiftUI.model.addDrawer("drawer", configuration: Self.seedDrawer, selection: .medium, time: 0)
+        swiftUI.model.dragBegan(at: CGPoint(x: 50, y: 60), time: 0.1)
+        let first = swiftUI.model.dragChanged(translation: CGPoint(x: -6, y: -8), time: 0.12)
+        #expect(first == .tracking)
+        #expect(swiftUI.model.frame(of: "drawer")?.extent == 58)
+        // A host whose engine applied its own 10 pt as well would still be waiting.
+        var doubled = HostHarness(options: .reportsFromPress, size: CGSize(width: 100, height: 100))
+        doubled.model.addDrawer("drawer", configuration: Self.seedDrawer, selection: .medium, time: 0)
+        doubled.model.dragBegan(at: CGPoint(x: 50, y: 60), time: 0.1)
+        let waiting = doubled.model.dragChanged(translation: CGPoint(x: -6, y: -8), time: 0.12)
+        #expect(waiting == .pending)
+        #expect(doubled.model.frame(of: "drawer")?.extent == 50)
     }
 
     @Test("seed 000: always present, no backdrop, touches outside pass; a fling never closes it")
