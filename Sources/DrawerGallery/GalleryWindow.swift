@@ -54,6 +54,20 @@
             gtk_stack_set_visible_child_name(stack.opaque, current.name)
             Signal.connectNotify(stack, property: "visible-child-name") { [weak self] in self?.visibleDemoChanged() }
             installEscape()
+            if options.trace { traceButtonsAfterSettles() }
+        }
+
+        /// After every settle of the visible demo, traces where its buttons are now (they move
+        /// with their drawers), chained after the demo's own settle handler.
+        private func traceButtonsAfterSettles() {
+            for demo in demos {
+                let previous = demo.host.onSettle
+                demo.host.onSettle = { [weak self] slot in
+                    previous?(slot)
+                    guard let self, self.current.host === demo.host else { return }
+                    GalleryButtons.trace(in: demo.host)
+                }
+            }
         }
 
         /// Shows the demo page `name`.
@@ -96,6 +110,7 @@
                 frames += 1
                 guard frames >= 3, let self else { return .continue }
                 TraceLog.emit(event, fields: GalleryTrace.geometry(of: self, time: time))
+                GalleryButtons.trace(in: self.current.host)
                 return .stop
             }
         }

@@ -29,7 +29,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The drawers from bottom to top.
-    public private(set) var layers: [Layer] = []
+    public internal(set) var layers: [Layer] = []
     /// The container all drawers share.
     public private(set) var container: DrawerContainer
     /// Whether new and running animations use the reduce-motion curve.
@@ -142,7 +142,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
 
     /// Recomputes depths and cover dimming after any change. Drawers kept while resting closed
     /// (``keepsClosedDrawers``) count for neither.
-    private mutating func restack() {
+    mutating func restack() {
         var above: CGFloat = 0
         var depth = 0
         for index in layers.indices.reversed() {

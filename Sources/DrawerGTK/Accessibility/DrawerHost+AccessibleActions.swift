@@ -11,20 +11,20 @@
         /// an action group; an action that cannot move the drawer does nothing.
         func installAccessibleActions(_ slot: DrawerSlot) {
             guard let group = g_simple_action_group_new() else { return }
-            let actions: [(String, (inout DrawerEngine, Double) -> Bool)] = [
-                ("expand", { $0.accessibilityIncrement(time: $1) }),
-                ("collapse", { $0.accessibilityDecrement(time: $1) }),
-                ("close", { $0.accessibilityEscape(time: $1) }),
+            let actions: [(String, (inout DrawerHostModel<String>, String, Double) -> Bool)] = [
+                ("expand", { $0.accessibilityIncrement($1, time: $2) }),
+                ("collapse", { $0.accessibilityDecrement($1, time: $2) }),
+                ("close", { $0.accessibilityEscape($1, time: $2) }),
             ]
             for (name, perform) in actions {
                 guard let action = g_simple_action_new(name, nil) else { continue }
                 Signal.connectActivate(action) { [weak self, weak slot] in
                     guard let self, let slot else { return }
-                    let handled = perform(&slot.engine, DrawerClock.now())
+                    let handled = perform(&self.model, slot.id, DrawerClock.now())
                     self.trace(
                         "accessibility-action",
                         [("drawer", .string(slot.id)), ("action", .string(name)), ("handled", .bool(handled))])
-                    self.afterInput(slot)
+                    self.afterInput()
                 }
                 g_action_map_add_action(group.opaque, action.opaque)
                 g_object_unref(action.gpointer)

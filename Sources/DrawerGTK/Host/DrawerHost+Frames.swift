@@ -4,8 +4,8 @@
     import Foundation
 
     extension DrawerHost {
-        /// Starts the frame ticker if it is not running. It runs while any engine animates (or a
-        /// render is pending) and stops itself afterwards, so an idle window costs nothing.
+        /// Starts the frame ticker if it is not running. It runs while the model needs frames (or
+        /// a render is pending) and stops itself afterwards, so an idle window costs nothing.
         func ensureTicking() {
             if ticker?.isActive == true { return }
             ticker = FrameTicker(widget: widget) { [weak self] time in
@@ -14,67 +14,68 @@
             }
         }
 
-        /// One display frame: advance every animating engine to the frame time, draw, report.
+        /// One display frame: advance the model to the frame time, report, draw.
         func frameTick(time: Double) -> FrameTickResult {
-            var animating = false
-            for slot in drawers {
-                if slot.engine.isAnimating {
-                    slot.engine.tick(time: time)
-                    if slot.engine.isAnimating { animating = true }
-                }
-                drain(slot)
-            }
-            for slot in drawers {
-                slot.render()
-                traceFrameIfMoved(slot)
-            }
+            if model.needsFrames { model.tick(time: time) }
+            drain()
+            renderAll()
             needsRender = false
-            gtk_widget_queue_allocate(widget)
-            for slot in drawers { reportRestIfNeeded(slot) }
-            return animating || needsRender ? .continue : .stop
+            return model.needsFrames || needsRender ? .continue : .stop
         }
 
-        /// After any input to `slot`'s engine: report its events, draw, keep ticking if needed.
-        func afterInput(_ slot: DrawerSlot) {
-            drain(slot)
-            slot.render()
-            traceFrameIfMoved(slot)
-            gtk_widget_queue_allocate(widget)
-            reportRestIfNeeded(slot)
-            if slot.engine.isAnimating { ensureTicking() }
+        /// After any input to the model: report its events, draw, keep ticking if needed.
+        func afterInput() {
+            drain()
+            renderAll()
+            if model.needsFrames { ensureTicking() }
         }
 
-        /// Hands the engine's events to the trace and the app.
-        func drain(_ slot: DrawerSlot) {
-            let events = slot.engine.events
-            slot.engine.clearEvents()
-            for event in events {
+        /// Draws every drawer and pushes changed content contexts to the app.
+        func renderAll() {
+            for slot in drawers {
+                slot.render(model)
+                traceFrameIfMoved(slot)
+                if let context = model.frame(of: slot.id)?.context, context != slot.renderedContext {
+                    slot.renderedContext = context
+                    onContentContext?(slot, context)
+                }
+            }
+            gtk_widget_queue_allocate(widget)
+        }
+
+        /// Hands the model's events to the trace and the app.
+        func drain() {
+            var pending: [DrawerHostEvent<String>] = []
+            model.drainEvents { pending.append($0) }
+            for event in pending {
                 switch event {
-                case .willBeginDragging(let from):
-                    trace("drag-began", slot, ["from": .string(from?.rawValue ?? "")])
-                case .willSettle(let target, let velocity):
-                    trace("will-settle", slot, ["target": .string(target.rawValue), "velocity": .double(Double(velocity))])
-                case .didSettle:
-                    DrawerAccessibility.update(panel: slot.panel, value: slot.engine.accessibilityValue)
-                case .didDismiss(let cause):
-                    trace("dismissed", slot, ["cause": .string(String(describing: cause))])
-                    returnFocusIfNeeded(from: slot)
-                case .didAttemptToDismiss(let cause):
-                    trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
-                case .didMove:
+                case .drawer(let id, let event):
+                    guard let slot = drawer(id) else { continue }
+                    switch event {
+                    case .willBeginDragging(let from):
+                        trace("drag-began", slot, ["from": .string(from?.rawValue ?? "")])
+                    case .willSettle(let target, let velocity):
+                        trace("will-settle", slot, ["target": .string(target.rawValue), "velocity": .double(Double(velocity))])
+                    case .didSettle:
+                        DrawerAccessibility.update(panel: slot.panel, value: model.accessibilityValue(of: id) ?? "")
+                    case .didDismiss(let cause):
+                        trace("dismissed", slot, ["cause": .string(String(describing: cause))])
+                        returnFocusIfNeeded(from: slot)
+                    case .didAttemptToDismiss(let cause):
+                        trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
+                    case .didMove:
+                        break
+                    }
+                    onEvent?(slot, event)
+                case .cameToRest(let id):
+                    guard let slot = drawer(id) else { continue }
+                    trace("settled", slot)
+                    onSettle?(slot)
+                case .presentedChanged, .selectionChanged, .stateChanged:
+                    // GTK drawers are always present; the app moves them with commands.
                     break
                 }
-                onEvent?(slot, event)
             }
-        }
-
-        /// Emits `settled` when a drawer that was moving comes to rest (including its content's glide).
-        func reportRestIfNeeded(_ slot: DrawerSlot) {
-            let busy = slot.isBusy
-            defer { slot.wasBusy = busy }
-            guard slot.wasBusy, !busy else { return }
-            trace("settled", slot)
-            onSettle?(slot)
         }
 
         /// Moves keyboard focus out of a drawer that closed, to the main content.

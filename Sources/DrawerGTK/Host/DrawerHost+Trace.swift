@@ -17,12 +17,13 @@
 
         /// The state fields of a trace line.
         package static func stateFields(of slot: DrawerSlot) -> [(String, TraceValue)] {
-            let frame = slot.engine.frame
+            let engine = slot.engine
+            let frame = engine.frame
             let panel = frame.panelRect
             let visible = frame.visibleRect
             return [
-                ("detent", .string(slot.engine.detent.rawValue)),
-                ("resting", .bool(slot.engine.isResting)),
+                ("detent", .string(engine.detent.rawValue)),
+                ("resting", .bool(engine.isResting)),
                 ("extent", .double(Self.rounded(frame.extent))),
                 ("panelX", .double(Self.rounded(panel.minX))), ("panelY", .double(Self.rounded(panel.minY))),
                 ("panelWidth", .double(Self.rounded(panel.width))), ("panelHeight", .double(Self.rounded(panel.height))),
@@ -31,11 +32,11 @@
                 ("visibleHeight", .double(Self.rounded(visible.height))),
                 ("dimming", .double(Self.rounded(frame.dimming))),
                 ("contentOffset", .double(Self.rounded(frame.contentOffset))),
-                ("contentMaximumOffset", .double(Self.rounded(slot.engine.scroll.maximumOffset))),
-                ("side", .string(slot.engine.layout.side.rawValue)),
-                ("containerWidth", .double(Double(slot.engine.container.size.width))),
-                ("containerHeight", .double(Double(slot.engine.container.size.height))),
-                ("accessibilityValue", .string(slot.engine.accessibilityValue)),
+                ("contentMaximumOffset", .double(Self.rounded(engine.scroll.maximumOffset))),
+                ("side", .string(engine.layout.side.rawValue)),
+                ("containerWidth", .double(Double(engine.container.size.width))),
+                ("containerHeight", .double(Double(engine.container.size.height))),
+                ("accessibilityValue", .string(engine.accessibilityValue)),
             ]
         }
 

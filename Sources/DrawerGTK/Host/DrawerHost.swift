@@ -7,9 +7,11 @@
     ///
     /// The host is a `GtkOverlay`: the main content is its child, and each drawer adds a dimming
     /// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
-    /// drawer dims the one below). All behaviour comes from one `DrawerEngine` per
-    /// drawer; the host only feeds it — pointer drags, the wheel, the content's scroll state, size
-    /// and direction changes, frame times, the Escape key — and draws its frame.
+    /// drawer dims the one below). Every decision — which drawer a press, the wheel or Escape goes
+    /// to, what a click on the dimming does, where each drawer is — is the host's
+    /// ``DrawerCore/DrawerHostModel``; this class only translates GTK's events into it (pointer
+    /// drags, the wheel, keys, the content's scroll state and size, the overlay's size and
+    /// direction, frame times) and draws its frames.
     ///
     /// ```swift
     /// let host = DrawerHost(content: mapView)
@@ -28,6 +30,9 @@
         public let mainContent: UnsafeMutablePointer<GtkWidget>
         /// The drawers, bottom to top.
         public private(set) var drawers: [DrawerSlot] = []
+        /// The hosting model: the drawers' engines and every hosting rule. `GtkGestureDrag`
+        /// reports from the press, so the engines apply their own minimum distance.
+        public internal(set) var model = DrawerHostModel<String>(options: .reportsFromPress)
         /// A name for trace lines (the gallery uses the demo's name).
         public var name: String
         /// Whether to write JSON-lines trace events (`TraceLog`) to standard output.
@@ -39,19 +44,20 @@
         public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
         /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
         public var onSettle: ((DrawerSlot) -> Void)?
+        /// Called with a drawer's content context (seed 001: detent, size, progress, offset, open
+        /// fraction) whenever it changes, on the frame it is drawn: the content adapts with it.
+        public var onContentContext: ((DrawerSlot, DrawerContentContext) -> Void)?
 
         /// Whether drawers dim what is behind them (the app's switch; detents still decide how much).
-        public internal(set) var isDimmingEnabled = true
+        public var isDimmingEnabled: Bool { model.isDimmingEnabled }
         /// Whether settles use the short non-bouncing reduce-motion curve.
-        public internal(set) var reduceMotion = false
+        public var reduceMotion: Bool { model.stack.reduceMotion }
 
         var overlaySize = CGSize.zero
         var direction = DrawerLayoutDirection.leftToRight
         var ticker: FrameTicker?
         /// Set when the drawers must be drawn again on the next frame.
         var needsRender = false
-        /// The drawer the current pointer drag belongs to.
-        var dragSlot: DrawerSlot?
 
         /// Creates a host around `content`.
         public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {
@@ -89,26 +95,20 @@
             label: String? = nil, initialDetent: DrawerDetent.Identifier? = nil
         ) -> DrawerSlot {
             let slot = DrawerSlot(
-                id: id, number: Self.nextNumber(), configuration: configuration, content: content,
-                scrolledWindow: scrolledWindow, handle: handle, fitting: fitting, appearance: appearance, label: label,
-                initialDetent: initialDetent)
+                id: id, number: Self.nextNumber(), content: content, scrolledWindow: scrolledWindow, handle: handle,
+                fitting: fitting, appearance: appearance,
+                label: label ?? configuration.accessibilityLabels.text(for: .drawer), labels: configuration.accessibilityLabels)
+            slot.host = self
+            model.addDrawer(id, configuration: configuration, selection: initialDetent, time: DrawerClock.now())
+            slot.layOut(for: configuration.edge)
             drawers.append(slot)
             gtk_overlay_add_overlay(widget.opaque, slot.dimming)
             gtk_overlay_add_overlay(widget.opaque, slot.panel)
             gtk_widget_set_visible(slot.panel, 0)
             installDimmingClick(slot)
-            installAccessibleActions(slot)
             installWheel(slot)
-            if case .grabber = handle, let grabber = slot.handle {
-                Signal.connect(grabber, "clicked") { [weak self, weak slot] in
-                    guard let self, let slot else { return }
-                    self.cycle(slot)
-                }
-            }
-            slot.scroll?.observe { [weak self, weak slot] in
-                guard let self, let slot else { return }
-                self.contentScrolled(slot)
-            }
+            installAccessibleActions(slot)
+            if case .grabber = handle, let grabber = slot.handle { installGrabber(grabber, for: slot) }
             if overlaySize != .zero { syncContainer() }
             return slot
         }
@@ -117,7 +117,7 @@
         public func drawer(_ id: String) -> DrawerSlot? { drawers.first { $0.id == id } }
 
         /// The drawer that takes input: the topmost one that is open (or opening).
-        public var topDrawer: DrawerSlot? { drawers.last { $0.isOpen } }
+        public var topDrawer: DrawerSlot? { model.inputDrawer.flatMap { drawer($0) } }
 
         private static var counter = 0
         private static func nextNumber() -> Int {
@@ -127,7 +127,7 @@
 
         // MARK: Layout
 
-        /// GtkOverlay asks where each overlay child goes: panels where their engine says, dimming
+        /// GtkOverlay asks where each overlay child goes: panels where the model says, dimming
         /// layers over the whole overlay.
         func position(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
             syncContainer()
@@ -140,8 +140,9 @@
             return nil
         }
 
-        /// Hands a changed overlay size or reading direction to every engine (without animation,
-        /// so a drawer stays on its detent while a window is resized).
+        /// Hands a changed overlay size, reading direction or content length to the model
+        /// (without animation for the overlay, so a drawer stays on its detent while a window is
+        /// resized).
         func syncContainer() {
             let size = CGSize(width: Int(gtk_widget_get_width(widget)), height: Int(gtk_widget_get_height(widget)))
             guard size.width > 0, size.height > 0 else { return }
@@ -152,35 +153,24 @@
             self.direction = direction
             let now = DrawerClock.now()
             for slot in drawers {
-                let container = slot.container(size: size, direction: direction)
-                if !slot.hasContainer {
-                    slot.hasContainer = true
-                    slot.engine = DrawerEngine(
-                        configuration: effectiveConfiguration(for: slot), container: container,
-                        initialDetent: slot.initialDetent, reduceMotion: reduceMotion)
-                    slot.engine.clearEvents()
-                    DrawerAccessibility.update(panel: slot.panel, value: slot.engine.accessibilityValue)
-                    trace("drawer-ready", slot)
-                } else if container != slot.engine.container {
-                    slot.engine.setContainer(container, animated: false, time: now)
-                    if changed { trace("resized", slot, areaOriginFields()) }
-                    // Events are handed out on the next frame, not here: this runs during
-                    // allocation, and an app's handler (or the focus hand-back after a dismissal)
-                    // must not change widgets while GTK lays them out — that left GTK snapshotting
-                    // a box without an allocation in the input storm.
-                    needsRender = true
-                }
+                let vertical = model.configuration(of: slot.id)?.edge.isVertical ?? true
+                model.setContentFittingLength(slot.fittingLength(in: size, vertical: vertical), for: slot.id, time: now)
             }
-            // Visibility, styles and events change outside allocation: on the next frame.
-            if changed { needsRender = true }
-            if needsRender { ensureTicking() }
-        }
-
-        /// The configuration handed to the engine: the app's, with the host's switches applied.
-        func effectiveConfiguration(for slot: DrawerSlot) -> DrawerConfiguration {
-            var configuration = slot.baseConfiguration
-            if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
-            return configuration
+            if changed {
+                model.setContainer(DrawerContainer(size: size, layoutDirection: direction), time: now)
+                for slot in drawers where slot.isReady { trace("resized", slot, areaOriginFields()) }
+            }
+            for slot in drawers where !slot.isReady && model.isPlaced(slot.id) {
+                slot.isReady = true
+                DrawerAccessibility.update(panel: slot.panel, value: model.accessibilityValue(of: slot.id) ?? "")
+                trace("drawer-ready", slot)
+            }
+            // Events are handed out, and visibility and styles changed, on the next frame, not
+            // here: this runs during allocation, and an app's handler (or the focus hand-back after
+            // a dismissal) must not change widgets while GTK lays them out — that left GTK
+            // snapshotting a box without an allocation in the input storm.
+            if changed || !model.events.isEmpty { needsRender = true }
+            if needsRender || model.needsFrames { ensureTicking() }
         }
     }
 #endif

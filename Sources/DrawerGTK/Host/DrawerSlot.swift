@@ -3,16 +3,15 @@
     import DrawerCore
     import Foundation
 
-    /// One drawer inside a ``DrawerHost``: its engine and the widgets that draw it.
+    /// One drawer inside a ``DrawerHost``: the widgets that draw it.
     ///
-    /// The slot owns no behaviour: every decision is the engine's. It builds the panel (handle +
-    /// content), the dimming layer, and renders `DrawerEngine.frame` into them.
+    /// The slot owns no behaviour: every decision is the host's ``DrawerCore/DrawerHostModel``.
+    /// It builds the panel (handle + content) and the dimming layer, and draws the model's frame
+    /// into them.
     @MainActor
     public final class DrawerSlot {
         /// The drawer's id, as given to ``DrawerHost/addDrawer(id:configuration:content:scrolledWindow:handle:fitting:appearance:label:initialDetent:)``.
         public let id: String
-        /// The engine that decides everything about this drawer.
-        public internal(set) var engine: DrawerEngine
         /// The panel widget (a `GtkBox` with CSS classes `drawer-panel` and `drawer-slot-N`).
         public let panel: UnsafeMutablePointer<GtkWidget>
         /// The dimming layer under the panel.
@@ -22,48 +21,48 @@
         /// The app's content inside the panel.
         public let content: UnsafeMutablePointer<GtkWidget>
 
-        /// The configuration the app asked for; the host derives the engine's from it (dimming off).
-        var baseConfiguration: DrawerConfiguration
-        /// The scrolled window whose offset the engine may own.
-        let scroll: DrawerScrollBinding?
+        /// The host whose model decides everything about this drawer.
+        weak var host: DrawerHost?
+        /// The scrolled window inside the content, if any.
+        let scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+        /// Its adjustment along the drawer's current axis (``scrollBindings`` picks it per axis).
+        var scroll: DrawerScrollBinding?
+        /// The scroll bindings made so far, vertical axis first: made once per axis, so switching
+        /// edges back and forth never connects an adjustment twice.
+        var scrollBindings: [Bool: DrawerScrollBinding] = [:]
         /// The widget whose natural length is the fit-to-content length.
         let fitting: UnsafeMutablePointer<GtkWidget>?
         let appearance: DrawerPanelAppearance
         let className: String
-        let initialDetent: DrawerDetent.Identifier?
-        /// Whether the engine has seen the real container yet (it is rebuilt at the first allocation).
-        var hasContainer = false
-        /// Whether the drawer was moving (dragged, animating, gliding) after the last input.
-        var wasBusy = false
+        /// Whether `drawer-ready` was traced (the model placed the drawer in a real container).
+        var isReady = false
         var renderedSide: DrawerPhysicalEdge?
+        /// The side the panel's box orientation and handle position were laid out for.
+        var layoutSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
-        /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
-        var tracedExtent: CGFloat?
         /// The dimming level class on the dimming layer (0: none).
         var renderedDimmingLevel = 0
         /// The deepest dimming level the drawer's CSS has a rule for.
         var renderedDimmingLevels = 0
+        /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
+        var tracedExtent: CGFloat?
+        /// The content context last pushed to the app.
+        var renderedContext: DrawerContentContext?
 
         init(
-            id: String, number: Int, configuration: DrawerConfiguration, content: UnsafeMutablePointer<GtkWidget>,
+            id: String, number: Int, content: UnsafeMutablePointer<GtkWidget>,
             scrolledWindow: UnsafeMutablePointer<GtkWidget>?, handle: DrawerHandle,
-            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String?,
-            initialDetent: DrawerDetent.Identifier?
+            fitting: UnsafeMutablePointer<GtkWidget>?, appearance: DrawerPanelAppearance, label: String,
+            labels: DrawerAccessibilityLabels
         ) {
             self.id = id
-            self.baseConfiguration = configuration
-            self.engine = DrawerEngine(
-                configuration: configuration, container: DrawerContainer(size: .zero), initialDetent: initialDetent)
             self.content = content
             self.fitting = fitting
             self.appearance = appearance
-            self.initialDetent = initialDetent
+            self.scrolledWindow = scrolledWindow
             className = "drawer-slot-\(number)"
-            scroll = scrolledWindow.map { DrawerScrollBinding(scrolledWindow: $0, vertical: configuration.edge.isVertical) }
 
-            let vertical = configuration.edge.isVertical
-            panel = cgtk_box_new_with_role(
-                vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, GTK_ACCESSIBLE_ROLE_GROUP)
+            panel = cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_GROUP)
             gtk_widget_set_overflow(panel, GTK_OVERFLOW_HIDDEN)
             CSSClass.add("drawer-panel", to: panel)
             CSSClass.add(className, to: panel)
@@ -73,40 +72,33 @@
             gtk_widget_set_can_target(dimming, 0)
 
             switch handle {
-            case .grabber: self.handle = DrawerGrabber.make(labels: configuration.accessibilityLabels)
+            case .grabber: self.handle = DrawerGrabber.make(labels: labels)
             case .none: self.handle = nil
             case .custom(let widget): self.handle = widget
             }
             gtk_widget_set_hexpand(content, 1)
             gtk_widget_set_vexpand(content, 1)
             gtk_box_append(panel.cast(), content)
-            // The handle sits on the panel's free side: first for bottom and trailing drawers (a
-            // horizontal GtkBox mirrors its order in right-to-left, as trailing/leading do).
-            if let handleWidget = self.handle {
-                if configuration.edge == .bottom || configuration.edge == .trailing {
-                    gtk_box_prepend(panel.cast(), handleWidget)
-                } else {
-                    gtk_box_append(panel.cast(), handleWidget)
-                }
-            }
-            DrawerAccessibility.describe(panel: panel, label: label ?? configuration.accessibilityLabels.text(for: .drawer))
+            if let handleWidget = self.handle { gtk_box_append(panel.cast(), handleWidget) }
+            DrawerAccessibility.describe(panel: panel, label: label)
         }
+
+        /// The drawer's engine in the host's model (read it for the detent, frame and stops).
+        public var engine: DrawerEngine { host?.model.engine(of: id) ?? Self.detached }
+
+        /// The engine a slot reports once its host is gone.
+        private static let detached = DrawerEngine(container: DrawerContainer(size: .zero))
 
         /// Whether the drawer shows at all, or is on its way.
-        public var isOpen: Bool { engine.frame.extent > 0.5 || !engine.isResting }
+        public var isOpen: Bool { host?.model.isShown(id) ?? false }
 
         /// Whether the drawer is moving: dragged, settling, or gliding its content.
-        public var isBusy: Bool { !engine.isResting || engine.isAnimating }
+        public var isBusy: Bool { host?.model.isBusy(id) ?? false }
 
-        /// The container for an overlay of `size` and `direction`, with the content measured.
-        func container(size: CGSize, direction: DrawerLayoutDirection) -> DrawerContainer {
-            DrawerContainer(size: size, layoutDirection: direction, contentFittingLength: fittingLength(in: size))
-        }
-
-        /// The natural length of the fitting widget plus the handle, along the drawer's axis.
-        private func fittingLength(in size: CGSize) -> CGFloat? {
+        /// The natural length of the fitting widget plus the handle, along `side`'s axis, for an
+        /// overlay of `size`.
+        func fittingLength(in size: CGSize, vertical: Bool) -> CGFloat? {
             guard let fitting else { return nil }
-            let vertical = baseConfiguration.edge.isVertical
             let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
             let across = Int32(vertical ? size.width : size.height)
             var natural: Int32 = 0

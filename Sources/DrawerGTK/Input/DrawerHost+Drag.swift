@@ -7,9 +7,9 @@
         /// Attaches one `GtkGestureDrag` to the stationary overlay, in the capture phase, so it
         /// sees every press before the content does and reports fixed (not moving) coordinates.
         ///
-        /// The gesture claims its sequence only once the engine tracks the drag (after the minimum
-        /// distance), so a press and release without motion still clicks buttons inside the drawer;
-        /// it denies the sequence when no drawer wants the press or the engine rejects the drag.
+        /// The gesture claims its sequence only once the model's drawer tracks the drag (after the
+        /// minimum distance), so a press and release without motion still clicks buttons inside the
+        /// drawer; it denies the sequence when no drawer takes the press or the drag is rejected.
         func installDragGesture() {
             guard let drag = gtk_gesture_drag_new() else { return }
             gtk_event_controller_set_propagation_phase(drag.opaque, GTK_PHASE_CAPTURE)
@@ -34,65 +34,62 @@
             }
         }
 
-        /// A press at `point` (overlay coordinates). Offers it to the top open drawer, or when all
-        /// are closed, to each drawer from the top (an edge swipe may open one). Returns whether a
-        /// drawer's engine accepted it.
+        /// A press at `point` (overlay coordinates), offered to the model after telling it where
+        /// each drawer's scrolled content is. Returns whether a drawer took it.
         ///
         /// The same entry point the gesture uses; the gallery's tour calls it to replay input.
         @discardableResult
         package func pointerPressed(at point: CGPoint, time: Double) -> Bool {
-            dragSlot = nil
-            let candidates = topDrawer.map { [$0] } ?? drawers.reversed()
-            for slot in candidates {
-                if let scroll = slot.scroll, slot.engine.dragState == .none {
-                    slot.engine.updateContentScroll(scroll.state)
-                }
+            reportScrollContent(time: time)
+            let owner = model.dragBegan(at: point, time: time)
+            if let owner, let slot = drawer(owner) {
                 let overScrollable = slot.scroll.map { $0.canScroll && $0.contains(point, in: widget) } ?? false
-                if slot.engine.dragBegan(at: point, time: time, overScrollableContent: overScrollable) {
-                    dragSlot = slot
-                    trace(
-                        "press",
-                        [
-                            ("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(true)),
-                            ("drawer", .string(slot.id)), ("overScrollableContent", .bool(overScrollable)),
-                        ])
-                    afterInput(slot)
-                    return true
-                }
+                trace(
+                    "press",
+                    [
+                        ("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(true)),
+                        ("drawer", .string(owner)), ("overScrollableContent", .bool(overScrollable)),
+                    ])
+            } else {
+                trace("press", [("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(false))])
             }
-            trace("press", [("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(false))])
-            return false
+            afterInput()
+            return owner != nil
         }
 
-        /// The pointer moved `translation` from the press. Returns the engine's drag state after it.
+        /// The pointer moved `translation` from the press. Returns the drag's state after it.
         @discardableResult
         package func pointerMoved(translation: CGPoint, time: Double) -> DrawerDragState {
-            guard let slot = dragSlot else { return .none }
-            slot.engine.dragChanged(translation: translation, time: time)
-            let state = slot.engine.dragState
-            afterInput(slot)
-            if state == .none { dragSlot = nil }
+            guard model.dragOwner != nil else { return .none }
+            let state = model.dragChanged(translation: translation, time: time)
+            afterInput()
             return state
         }
 
         /// The pointer was released.
         package func pointerReleased(time: Double) {
-            guard let slot = dragSlot else {
+            guard let owner = model.dragOwner else {
                 trace("release", [("claimed", .bool(false))])
                 return
             }
-            let claimed = slot.engine.dragState == .tracking
-            dragSlot = nil
-            slot.engine.dragEnded(time: time)
-            trace("release", [("claimed", .bool(claimed)), ("drawer", .string(slot.id))])
-            afterInput(slot)
+            let claimed = model.dragEnded(time: time)
+            trace("release", [("claimed", .bool(claimed)), ("drawer", .string(owner))])
+            afterInput()
+        }
+
+        /// Tells the model where every drawer's scrolled window is and how far it is scrolled.
+        func reportScrollContent(time: Double) {
+            for slot in drawers {
+                guard let scroll = slot.scroll else { continue }
+                model.setScrollContent(scroll.state, viewport: scroll.bounds(in: widget), for: slot.id, time: time)
+            }
         }
 
         /// The content scrolled by itself (scrollbar, keyboard) or changed size.
         func contentScrolled(_ slot: DrawerSlot) {
             guard let scroll = slot.scroll, slot.engine.dragState == .none else { return }
-            slot.engine.updateContentScroll(scroll.state)
-            afterInput(slot)
+            model.setScrollContent(scroll.state, viewport: scroll.bounds(in: widget), for: slot.id, time: DrawerClock.now())
+            afterInput()
         }
     }
 #endif

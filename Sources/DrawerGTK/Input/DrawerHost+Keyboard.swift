@@ -15,15 +15,43 @@
             }
         }
 
-        /// The Escape key or the accessibility escape gesture: closes the top drawer. Returns
-        /// whether a drawer closed, so the key can go on otherwise.
+        /// The Escape key or the accessibility escape gesture: the model closes the drawer that
+        /// takes input. Returns whether a drawer closed, so the key can go on otherwise.
         @discardableResult
         public func handleEscape() -> Bool {
-            guard let slot = topDrawer else { return false }
-            let closed = slot.engine.accessibilityEscape(time: DrawerClock.now())
-            trace("escape", [("drawer", .string(slot.id)), ("handled", .bool(closed))])
-            afterInput(slot)
+            guard let id = model.inputDrawer else { return false }
+            let closed = model.escape(time: DrawerClock.now())
+            trace("escape", [("drawer", .string(id)), ("handled", .bool(closed))])
+            afterInput()
             return closed
+        }
+
+        /// The default grabber: activating it cycles the drawer's detents; the arrow keys on it
+        /// are the adjustable increment (away from the drawer's edge) and decrement (towards it).
+        func installGrabber(_ grabber: UnsafeMutablePointer<GtkWidget>, for slot: DrawerSlot) {
+            Signal.connect(grabber, "clicked") { [weak self, weak slot] in
+                guard let self, let slot else { return }
+                self.cycle(slot)
+            }
+            guard let keys = gtk_event_controller_key_new() else { return }
+            gtk_widget_add_controller(grabber, keys)
+            Signal.connectKeyPressed(keys) { [weak self, weak slot] keyval, _, _ in
+                guard let self, let slot, let direction = Self.arrow(keyval) else { return false }
+                let handled = self.model.arrowKey(slot.id, pointing: direction, time: DrawerClock.now())
+                self.afterInput()
+                return handled
+            }
+        }
+
+        /// The screen side an arrow key points to.
+        static func arrow(_ keyval: UInt32) -> DrawerPhysicalEdge? {
+            switch keyval {
+            case UInt32(GDK_KEY_Up): .top
+            case UInt32(GDK_KEY_Down): .bottom
+            case UInt32(GDK_KEY_Left): .left
+            case UInt32(GDK_KEY_Right): .right
+            default: nil
+            }
         }
     }
 #endif

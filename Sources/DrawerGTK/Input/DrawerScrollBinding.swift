@@ -59,15 +59,20 @@
             return page > 0 ? pow(page, 2.0 / 3.0) : 50
         }
 
-        /// Whether `point` (in `ancestor`'s coordinates) lies inside the scrolled window.
-        func contains(_ point: CGPoint, in ancestor: UnsafeMutablePointer<GtkWidget>) -> Bool {
-            guard gtk_widget_get_mapped(scrolledWindow) != 0 else { return false }
+        /// The scrolled window's rectangle in `ancestor`'s coordinates, or `nil` while it is not
+        /// mapped.
+        func bounds(in ancestor: UnsafeMutablePointer<GtkWidget>) -> CGRect? {
+            guard gtk_widget_get_mapped(scrolledWindow) != 0 else { return nil }
             var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(scrolledWindow, ancestor, &bounds) != 0 else { return false }
+            guard gtk_widget_compute_bounds(scrolledWindow, ancestor, &bounds) != 0 else { return nil }
             return CGRect(
                 x: CGFloat(bounds.origin.x), y: CGFloat(bounds.origin.y),
-                width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height)
-            ).contains(point)
+                width: CGFloat(bounds.size.width), height: CGFloat(bounds.size.height))
+        }
+
+        /// Whether `point` (in `ancestor`'s coordinates) lies inside the scrolled window.
+        func contains(_ point: CGPoint, in ancestor: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            bounds(in: ancestor)?.contains(point) ?? false
         }
     }
 #endif

@@ -19,6 +19,7 @@
         init() {
             let select = Later<DrawerEdge>()
             let moveTo = Later<DrawerDetent.Identifier>()
+            let flip = Later<Void>()
             let edgeButtons = DrawerEdge.allCases.map { edge in
                 Widgets.button(edge.rawValue.capitalized) { select(edge) }
             }
@@ -30,6 +31,7 @@
                 [
                     Widgets.label("Pick an edge, then a detent. Small and large are programmatic only.", wrap: true),
                     Widgets.box(GTK_ORIENTATION_HORIZONTAL, edgeButtons),
+                    Widgets.button("Flip the bottom drawer's edge") { flip(()) },
                     Widgets.box(
                         GTK_ORIENTATION_HORIZONTAL,
                         detentButtons.map { title, detent in
@@ -71,6 +73,7 @@
             }
             primaryDrawer = drawers[.bottom]!
             select.action = { [weak self] edge in self?.select(edge) }
+            flip.action = { [weak self] _ in self?.flipBottomDrawer() }
             moveTo.action = { [weak self] detent in
                 guard let self, let slot = self.drawers[self.selected] else { return }
                 self.host.move(slot, to: detent)
@@ -78,6 +81,14 @@
         }
 
         /// Closes the other drawers and opens the one on `edge` at medium.
+        /// Moves the drawer that starts on the bottom edge to the trailing edge, or back, at run
+        /// time: its detent survives, its panel turns and its wheel axis follows.
+        func flipBottomDrawer() {
+            guard let slot = drawers[.bottom], var configuration = host.model.configuration(of: slot.id) else { return }
+            configuration.edge = configuration.edge == .bottom ? .trailing : .bottom
+            host.setConfiguration(configuration, for: slot)
+        }
+
         func select(_ edge: DrawerEdge) {
             selected = edge
             for (other, slot) in drawers where other != edge && slot.isOpen { host.dismiss(slot) }

@@ -45,6 +45,10 @@
                 id: "menu", configuration: configuration, content: content, handle: .none,
                 label: "Navigation", initialDetent: .closed)
             opener.action = { [host, primaryDrawer] _ in host.move(primaryDrawer, to: Self.open) }
+            // The content follows the drawer's context (seed 003: the menu fades in as it opens).
+            host.onContentContext = { _, context in
+                gtk_widget_set_opacity(content, 0.4 + 0.6 * Double(context.openFraction))
+            }
         }
 
         func tourSteps() -> [TourStep] {

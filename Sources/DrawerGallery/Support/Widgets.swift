@@ -18,6 +18,7 @@
         static func button(_ text: String, _ action: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> {
             let button = gtk_button_new_with_label(text)!
             Signal.connect(button, "clicked", action)
+            GalleryButtons.register(button, label: text)
             return button
         }
 

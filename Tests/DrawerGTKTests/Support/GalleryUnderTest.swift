@@ -64,6 +64,15 @@
             try session.input.click(at: origin.x + point.0, origin.y + point.1, in: window)
         }
 
+        /// Clicks the centre of the button labelled `label`, where the gallery last traced it
+        /// (at `ready` and after each settle; buttons in drawers move with them) after `since`.
+        func clickButton(_ label: String, since: Int = 0) throws {
+            let button = try session.app.waitFor("button", since: since) { $0.string("label") == label }
+            let x = try button.require("x") + button.require("width") / 2
+            let y = try button.require("y") + button.require("height") / 2
+            try click(at: (x, y))
+        }
+
         /// Waits for the drawer `drawer` to report `settled` after `since`, optionally at `detent`.
         @discardableResult
         func waitForSettled(

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a ``DrawerHostModel`` needs to know about one drawer beyond its engine configuration:
+/// the parts of the hosting rules an app can choose per drawer.
+public struct DrawerHostDrawerOptions: Sendable, Hashable {
+    /// The handle's thickness along the drawer's axis, in points, at the panel's free edge: that
+    /// strip hit-tests as ``DrawerHitTarget/handle(_:)``. 0 means no handle. Negative and
+    /// non-finite values read as 0.
+    public var handleLength: CGFloat {
+        didSet { handleLength = handleLength.nonNegativeFinite }
+    }
+    /// The detents at which the content takes touches (seed 000's `interactiveDetents`); at any
+    /// other position the whole panel is a drag surface. `nil`: the content is interactive at
+    /// every open detent. Unlike ``DrawerConfiguration/interactiveDetents`` (where a drag may
+    /// rest), this never changes where the drawer settles.
+    public var contentInteractiveDetents: Set<DrawerDetent.Identifier>?
+    /// Whether a tap on the dimming closes the drawer (seed 003's overlay tap). When `false` the
+    /// dimming still blocks what is behind it.
+    public var closesOnDimmingTap: Bool
+    /// When the configuration names no largest un-dimmed detent, use the first open detent of its
+    /// list (seed 002: the Shortcuts drawer is undimmed when compressed). A configuration that
+    /// names one keeps it.
+    public var undimmedAtFirstOpenDetent: Bool
+
+    /// Creates options; the defaults are a handle-less panel whose content is interactive at
+    /// every detent and whose dimming closes it on a tap.
+    public init(
+        handleLength: CGFloat = 0,
+        contentInteractiveDetents: Set<DrawerDetent.Identifier>? = nil,
+        closesOnDimmingTap: Bool = true,
+        undimmedAtFirstOpenDetent: Bool = false
+    ) {
+        self.handleLength = handleLength.nonNegativeFinite
+        self.contentInteractiveDetents = contentInteractiveDetents
+        self.closesOnDimmingTap = closesOnDimmingTap
+        self.undimmedAtFirstOpenDetent = undimmedAtFirstOpenDetent
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension DrawerHostModel {
+    /// Moves `id` to `detent` (programmatic-only detents included). Returns `false` for an
+    /// unknown id or a detent that is not active.
+    @discardableResult
+    public mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
+        advance(to: time)
+        let moved = stack.withLayer(id) { $0.move(to: detent, animated: animated, time: time) } ?? false
+        collect()
+        return moved
+    }
+
+    /// Closes `id` with its spring, for `cause` (carried by its `didDismiss`). A drawer without a
+    /// closed detent, or one a person may not dismiss, collapses instead to its largest un-dimmed
+    /// detent (else its smallest open one), so it stops covering the content.
+    @discardableResult
+    public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+        advance(to: time)
+        let done =
+            stack.withLayer(id) { engine -> Bool in
+                if engine.dismiss(time: time, cause: cause) { return true }
+                let stops = engine.stops
+                let target =
+                    engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }
+                    ?? stops.first { !$0.isClosed }
+                guard let target else { return false }
+                return engine.move(to: target.identifier, time: time)
+            } ?? false
+        collect()
+        return done
+    }
+
+    /// Closes every shown drawer at once (seed 001's "remove all sheets"), from the top.
+    public mutating func dismissAll(time: Double) {
+        for id in ids.reversed() where isShown(id) { dismiss(id, time: time) }
+    }
+
+    /// A tap on the dimming of `id`: closes it (``dismiss(_:time:)``) when it dims now, it is the
+    /// topmost dimming drawer and its options let a tap close it. Returns whether it did.
+    @discardableResult
+    public mutating func dimmingTapped(_ id: ID, time: Double) -> Bool {
+        guard let entry = entries[id], entry.options.closesOnDimmingTap, let frame = frame(of: id), frame.dimming > 0,
+            topmostDimming == id
+        else { return false }
+        return dismiss(id, time: time, cause: .dimmingTap)
+    }
+
+    /// A tap at `point`: on dimming it is ``dimmingTapped(_:time:)``. Returns the target.
+    @discardableResult
+    public mutating func tapped(at point: CGPoint, time: Double) -> DrawerHitTarget<ID> {
+        let target = hitTest(point)
+        if case .dimming(let id) = target { dimmingTapped(id, time: time) }
+        return target
+    }
+
+    /// The drawer whose dimming is uppermost: the topmost shown drawer that dims.
+    var topmostDimming: ID? {
+        stack.layers.last { isShown($0.id) && $0.engine.frame.dimming > 0 }?.id
+    }
+
+    /// The Escape key, or the escape gesture anywhere in the host: closes the drawer that takes
+    /// input when it is dismissible. Returns whether it did, so the key can go on otherwise.
+    @discardableResult
+    public mutating func escape(time: Double) -> Bool {
+        guard let id = inputDrawer else { return false }
+        return accessibilityEscape(id, time: time)
+    }
+
+    /// The escape gesture on `id`.
+    @discardableResult
+    public mutating func accessibilityEscape(_ id: ID, time: Double) -> Bool {
+        advance(to: time)
+        let done = stack.withLayer(id) { $0.accessibilityEscape(time: time) } ?? false
+        collect()
+        return done
+    }
+
+    /// The adjustable element's increment (VoiceOver's swipe up, AT-SPI's increment) on `id`.
+    @discardableResult
+    public mutating func accessibilityIncrement(_ id: ID, time: Double) -> Bool {
+        advance(to: time)
+        let done = stack.withLayer(id) { $0.accessibilityIncrement(time: time) } ?? false
+        collect()
+        return done
+    }
+
+    /// The adjustable element's decrement on `id`; a closed stop only when it is dismissible.
+    @discardableResult
+    public mutating func accessibilityDecrement(_ id: ID, time: Double) -> Bool {
+        advance(to: time)
+        let done = stack.withLayer(id) { $0.accessibilityDecrement(time: time) } ?? false
+        collect()
+        return done
+    }
+
+    /// An arrow key pointing towards the screen side `direction` on the focused handle of `id`:
+    /// pointing away from the drawer's edge opens it one detent (increment), pointing at its edge
+    /// closes it one (decrement); arrows across the drawer's axis do nothing and return `false`,
+    /// so the key can move focus instead. The keyboard's way to the adjustable actions.
+    @discardableResult
+    public mutating func arrowKey(_ id: ID, pointing direction: DrawerPhysicalEdge, time: Double) -> Bool {
+        guard let side = side(of: id) else { return false }
+        if direction == side.opposite { return accessibilityIncrement(id, time: time) }
+        if direction == side { return accessibilityDecrement(id, time: time) }
+        return false
+    }
+
+    /// The handle was activated (a click or the keyboard on the grabber): the next larger
+    /// detent, or from the largest back to the smallest open one.
+    @discardableResult
+    public mutating func activateHandle(_ id: ID, time: Double) -> Bool {
+        advance(to: time)
+        let done =
+            stack.withLayer(id) { engine -> Bool in
+                if engine.accessibilityIncrement(time: time) { return true }
+                guard let smallest = engine.stops.first(where: { !$0.isClosed }) else { return false }
+                return engine.move(to: smallest.identifier, time: time)
+            } ?? false
+        collect()
+        return done
+    }
+}

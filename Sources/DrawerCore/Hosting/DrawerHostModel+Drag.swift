@@ -1,0 +1,133 @@
+import Foundation
+
+extension DrawerHostModel {
+    /// A finger or pointer went down at `point` (container coordinates). Returns the drawer that
+    /// took the drag, or `nil` when it belongs to what is behind the drawers.
+    ///
+    /// The drawer is the one ``hitTest(_:)`` names (its content, handle or edge region), or, on
+    /// dimming, the dimming drawer when it accepts drags outside its panel (seed 003). Exactly
+    /// one drawer owns a drag: a press while another drag is in progress (its end was lost) first
+    /// ends that one as a release at rest.
+    @discardableResult
+    public mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
+        advance(to: time)
+        if let owner = dragOwner {
+            stack.withLayer(owner) { $0.dragEnded(time: time, velocity: .zero) }
+            dragOwner = nil
+        }
+        lastTranslation = .zero
+        guard let id = dragCandidate(at: point), let entry = entries[id] else {
+            collect()
+            return nil
+        }
+        let overScrollable =
+            entry.scrollViewport.map { viewport in
+                viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
+            } ?? false
+        let accepted = stack.withLayer(id) { $0.dragBegan(at: point, time: time, overScrollableContent: overScrollable) } ?? false
+        if accepted { dragOwner = id }
+        collect()
+        return accepted ? id : nil
+    }
+
+    /// The drawer a press at `point` is offered to.
+    func dragCandidate(at point: CGPoint) -> ID? {
+        switch hitTest(point) {
+        case .content(let id), .handle(let id), .edgeRegion(let id):
+            return id
+        case .dimming(let id):
+            return engine(of: id)?.configuration.gesture.acceptsDragsOutsidePanel == true ? id : nil
+        case .passThrough:
+            // An open drawer that takes drags anywhere (a navigation drawer with dimming off).
+            guard point.x.isFinite, point.y.isFinite, let top = stack.top,
+                top.engine.configuration.gesture.acceptsDragsOutsidePanel
+            else { return nil }
+            return top.id
+        }
+    }
+
+    /// The drag moved: `translation` is the total travel since the press (container
+    /// coordinates); `velocity` the platform's measure when it has one. Returns the owner's drag
+    /// state after it: `.pending` (not decided), `.tracking` (the drawer has it: the adapter
+    /// claims the gesture) or `.none` (rejected, or no drag: the adapter lets it go).
+    @discardableResult
+    public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
+        advance(to: time)
+        guard let owner = dragOwner else { return .none }
+        if translation.x.isFinite, translation.y.isFinite { lastTranslation = translation }
+        let state =
+            stack.withLayer(owner) { engine -> DrawerDragState in
+                engine.dragChanged(translation: translation, time: time, velocity: velocity)
+                return engine.dragState
+            } ?? .none
+        if state == .none { dragOwner = nil }
+        collect()
+        return state
+    }
+
+    /// The drag ended; `velocity` as in ``dragChanged(translation:time:velocity:)``. Returns
+    /// whether the drawer had claimed it (`false`: it was a tap, or nobody's drag).
+    @discardableResult
+    public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
+        advance(to: time)
+        guard let owner = dragOwner else { return false }
+        dragOwner = nil
+        let claimed =
+            stack.withLayer(owner) { engine -> Bool in
+                let claimed = engine.dragState == .tracking
+                engine.dragEnded(time: time, velocity: velocity)
+                return claimed
+            } ?? false
+        collect()
+        return claimed
+    }
+
+    /// The drag ended, with the platform's predicted end translation instead of a velocity
+    /// (SwiftUI's `DragGesture.Value.predictedEndTranslation`). The velocity is the one whose
+    /// momentum projection (the drawer's snap policy's, or the normal one) covers the distance
+    /// from the last translation to the predicted one.
+    @discardableResult
+    public mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
+        guard let owner = dragOwner, let engine = engine(of: owner),
+            predictedEndTranslation.x.isFinite, predictedEndTranslation.y.isFinite
+        else { return dragEnded(time: time) }
+        let momentum = (engine.configuration.snapPolicy as? DrawerProjectionSnapPolicy)?.momentum ?? .normal
+        let velocity = CGPoint(
+            x: momentum.velocity(forProjectedDistance: Double(predictedEndTranslation.x - lastTranslation.x)),
+            y: momentum.velocity(forProjectedDistance: Double(predictedEndTranslation.y - lastTranslation.y)))
+        return dragEnded(time: time, velocity: velocity)
+    }
+
+    /// The platform cancelled the drag (a system gesture took over, or SwiftUI ended the gesture
+    /// without `onEnded`): the drawer goes back to the detent the drag started from.
+    public mutating func dragCancelled(time: Double) {
+        advance(to: time)
+        guard let owner = dragOwner else { return }
+        dragOwner = nil
+        stack.withLayer(owner) { $0.dragCancelled(time: time) }
+        collect()
+    }
+
+    /// A wheel or touchpad scroll of `delta` (scroll direction, points) over the panel of `id`.
+    /// Only the component along the drawer's axis counts (so the axis follows the edge at run
+    /// time); only the drawer that takes input takes it, and not while a pointer drag is in
+    /// progress. Returns whether the drawer took it (the adapter then stops propagation).
+    @discardableResult
+    public mutating func scrollWheel(_ id: ID, delta: CGPoint, time: Double) -> Bool {
+        advance(to: time)
+        guard let entry = entries[id], let engine = engine(of: id), inputDrawer == id, dragOwner == nil,
+            engine.dragState != .pending, delta.x.isFinite, delta.y.isFinite
+        else { return false }
+        let side = engine.layout.side
+        let along = side.isVertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
+        guard along != .zero else { return false }
+        let overScrollable = entry.scrollViewport != nil
+        let taken =
+            stack.withLayer(id) { engine -> Bool in
+                engine.scrollWheel(delta: along, time: time, overScrollableContent: overScrollable)
+                return engine.dragState == .tracking
+            } ?? false
+        collect()
+        return taken
+    }
+}

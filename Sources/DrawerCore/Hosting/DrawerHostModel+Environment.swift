@@ -1,0 +1,118 @@
+import Foundation
+
+extension DrawerHostModel {
+    /// The container changed: a resize, a rotation, new safe areas, another reading direction.
+    ///
+    /// Every drawer keeps its detent's identity; `animated` springs them (a keyboard), otherwise
+    /// they jump (a window being resized). The container's ``DrawerContainer/contentFittingLength``
+    /// is ignored: content lengths are per drawer (``setContentFittingLength(_:for:time:)``).
+    /// Drawers added before the first non-empty container are placed at their initial detent now.
+    public mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
+        advance(to: time)
+        self.container = Self.withoutContentLength(container)
+        applyContainer(animated: animated, time: time)
+    }
+
+    /// The keyboard (or another overlay the drawers must stay above) now covers `frame`, in
+    /// container coordinates; `nil` when it is gone. Adapters convert the toolkit's rectangle
+    /// into the container's space first (UIKit: through the window's coordinate space, never as
+    /// if screen coordinates were window coordinates).
+    ///
+    /// Only the part inside the container counts, and only when it reaches the container's
+    /// bottom edge (a docked keyboard): a floating or undocked keyboard leaves the drawers where
+    /// they are. The drawers spring above it. A rectangle with a non-finite number is ignored.
+    public mutating func setKeyboardFrame(_ frame: CGRect?, time: Double) {
+        advance(to: time)
+        var obstruction = DrawerInsets.zero
+        if let frame {
+            guard frame.origin.x.isFinite, frame.origin.y.isFinite, frame.width.isFinite, frame.height.isFinite else {
+                return
+            }
+            let bounds = CGRect(origin: .zero, size: container.size)
+            let overlap = frame.standardized.intersection(bounds)
+            if !overlap.isNull, overlap.height > 0, overlap.maxY >= bounds.maxY - 0.5 {
+                obstruction.bottom = overlap.height
+            }
+        }
+        guard obstruction != keyboardObstruction else { return }
+        keyboardObstruction = obstruction
+        applyContainer(animated: true, time: time)
+    }
+
+    /// The content of `id` measured `length` points along the drawer's axis (for fit-to-content
+    /// detents); `nil` until measured. The drawer springs to its new fitted length.
+    @discardableResult
+    public mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
+        guard var entry = entries[id] else { return false }
+        advance(to: time)
+        let sanitized = length.map(\.nonNegativeFinite)
+        guard sanitized != entry.fittingLength else { return true }
+        entry.fittingLength = sanitized
+        entries[id] = entry
+        guard entry.hasContainer else { return true }
+        let container = container(for: entry)
+        stack.withLayer(id) { $0.setContainer(container, animated: true, time: time) }
+        collect()
+        return true
+    }
+
+    /// The scroll view inside `id` whose scrolling is handed off with the drawer's drags: where
+    /// its viewport is (container coordinates; `nil` when there is none) and its scroll state.
+    /// A drag that starts inside the viewport over content that can scroll shares its travel.
+    @discardableResult
+    public mutating func setScrollContent(_ state: DrawerScrollState, viewport: CGRect?, for id: ID, time: Double) -> Bool {
+        guard var entry = entries[id] else { return false }
+        advance(to: time)
+        entry.scrollViewport = viewport.flatMap { Self.isFinite($0) ? $0.standardized : nil }
+        entries[id] = entry
+        if engine(of: id)?.scroll != state {
+            stack.withLayer(id) { $0.updateContentScroll(state) }
+            collect()
+        }
+        return true
+    }
+
+    /// Switches every drawer to the short non-bouncing reduce-motion curve, or back; settles in
+    /// progress continue from where they are.
+    public mutating func setReduceMotion(_ enabled: Bool, time: Double) {
+        advance(to: time)
+        stack.setReduceMotion(enabled, time: time)
+        collect()
+    }
+
+    /// Turns dimming on or off for every drawer (detents still decide how much when on).
+    public mutating func setDimmingEnabled(_ enabled: Bool, time: Double) {
+        advance(to: time)
+        guard enabled != isDimmingEnabled else { return }
+        isDimmingEnabled = enabled
+        for id in ids {
+            guard let entry = entries[id] else { continue }
+            let effective = effectiveConfiguration(for: entry)
+            stack.withLayer(id) { $0.setConfiguration(effective, animated: false, time: time) }
+        }
+        collect()
+    }
+
+    /// Hands the current container (with the keyboard and each drawer's content) to every engine.
+    mutating func applyContainer(animated: Bool, time: Double) {
+        let real = hasRealContainer
+        for id in ids {
+            guard var entry = entries[id] else { continue }
+            if !entry.hasContainer {
+                guard real else { continue }
+                entry.hasContainer = true
+                entries[id] = entry
+                let engine = makeEngine(for: entry)
+                stack.withLayer(id) { $0 = engine }
+                continue
+            }
+            let container = container(for: entry)
+            stack.withLayer(id) { $0.setContainer(container, animated: animated, time: time) }
+        }
+        collect()
+    }
+
+    static func isFinite(_ rect: CGRect) -> Bool {
+        rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// Everything a host of drawers decides, for every toolkit: which drawers there are and in what
+/// order, how each is presented and how its bindings are written back, what a point is over,
+/// which engine an input goes to, what the container and the keyboard are, and whether frames
+/// must run.
+///
+/// Like ``DrawerEngine`` it is a value, pure and deterministic: time is passed in as seconds,
+/// nothing here imports a UI toolkit, and the same calls give the same frames and events. An
+/// adapter (GTK's `DrawerHost`, SwiftUI's views, UIKit's sheet views) keeps only translation:
+/// toolkit events in, ``DrawerFrame``s out (``frame(of:)``), and bindings written from
+/// ``events``.
+///
+/// ```swift
+/// var host = DrawerHostModel<String>(options: .platformSlop)
+/// host.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
+/// host.addDrawer("details", configuration: DrawerConfiguration(detents: [.medium, .large]),
+///                presentation: .presented(false), time: 0)
+/// host.setPresentation(of: "details", .presented(true), time: 0.1)    // the app's binding
+/// while host.needsFrames { host.tick(time: nextFrame()) }
+/// host.drainEvents { event in
+///     if case .presentedChanged(_, let shown) = event { isPresented = shown }
+/// }
+/// ```
+///
+/// ## The rules for bad input
+/// Nothing an adapter hands over crashes the model or reaches a frame:
+/// - an unknown id (never added, or removed) makes every call that names it do nothing and
+///   return `false` / `nil`; a drag whose drawer is removed mid-gesture ends with it, and its
+///   later changes, ends and cancels are ignored;
+/// - non-finite points are over nothing (``DrawerHitTarget/passThrough``) and start no drag;
+///   a non-finite keyboard rectangle is ignored (the last one stays); non-finite lengths are
+///   read as the engine reads them (absent);
+/// - a binding value equal to the one the model knows is no change; a binding flipped twice
+///   before the model runs a frame acts twice, the later retargeting the earlier's animation,
+///   so the drawer ends where the last value says and no write-back of the first value follows;
+/// - a selection or state naming a detent that is not active is refused, and the model writes
+///   the drawer's actual detent back, so the binding never stays out of step.
+public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
+    /// What the model keeps about one drawer beside its engine (which lives on ``stack``).
+    struct Entry: Sendable {
+        var configuration: DrawerConfiguration
+        var presentation: DrawerHostPresentation
+        var selection: DrawerDetent.Identifier?
+        var options: DrawerHostDrawerOptions
+        var fittingLength: CGFloat?
+        var scrollViewport: CGRect?
+        /// Whether the engine has been placed in a real (non-empty) container yet.
+        var hasContainer: Bool
+        var wasBusy = false
+    }
+
+    /// The drawers, bottom to top, with their engines, depths and cover dimming. Closed drawers
+    /// stay (``DrawerStack/keepsClosedDrawers``): an edge swipe or a binding may reopen them.
+    public internal(set) var stack: DrawerStack<ID>
+    /// The toolkit's traits.
+    public let options: DrawerHostOptions
+    /// The container as the adapter last described it (without the keyboard, which is
+    /// ``keyboardObstruction``, and without content lengths, which are per drawer).
+    public internal(set) var container: DrawerContainer
+    /// The keyboard's overlap with the container, as insets.
+    public internal(set) var keyboardObstruction: DrawerInsets = .zero
+    /// Whether drawers dim what is behind them (a host-wide switch; detents still decide how much).
+    public internal(set) var isDimmingEnabled = true
+    /// Events since the last ``drainEvents(_:)``, oldest first.
+    public internal(set) var events: [DrawerHostEvent<ID>] = []
+
+    var entries: [ID: Entry] = [:]
+    /// The drawer the pointer drag in progress belongs to: one drawer per drag.
+    public internal(set) var dragOwner: ID?
+    /// The last translation of the drag in progress (for predicted end translations).
+    var lastTranslation: CGPoint = .zero
+    var now: Double = 0
+
+    /// Creates an empty host for a toolkit with `options`.
+    public init(options: DrawerHostOptions = DrawerHostOptions(), container: DrawerContainer = DrawerContainer(size: .zero)) {
+        self.options = options
+        self.container = Self.withoutContentLength(container)
+        self.stack = DrawerStack(container: self.container, keepsClosedDrawers: true)
+        events.reserveCapacity(16)
+    }
+
+    // MARK: Reading
+
+    /// The drawers' ids, bottom to top.
+    public var ids: [ID] { stack.layers.map(\.id) }
+
+    /// Whether the model knows the drawer `id`.
+    public func contains(_ id: ID) -> Bool { entries[id] != nil }
+
+    /// Whether the drawer `id` has been laid out in a non-empty container: until then its engine
+    /// is a placeholder and the adapter draws nothing for it.
+    public func isPlaced(_ id: ID) -> Bool { entries[id]?.hasContainer ?? false }
+
+    /// The engine of the drawer `id`: its frame, detent, stops and state.
+    public func engine(of id: ID) -> DrawerEngine? { stack.layer(id)?.engine }
+
+    /// What to draw for the drawer `id` now.
+    public func frame(of id: ID) -> DrawerFrame? { stack.layer(id)?.engine.frame }
+
+    /// The drawer's place in the stack: depth and how much the drawers above dim it.
+    public func layer(of id: ID) -> DrawerStack<ID>.Layer? { stack.layer(id) }
+
+    /// The drawer that takes keys and the escape gesture: the topmost one that is open or moving.
+    public var inputDrawer: ID? { stack.top?.id }
+
+    /// How the app presents the drawer `id`, as the model last knows the binding.
+    public func presentation(of id: ID) -> DrawerHostPresentation? { entries[id]?.presentation }
+
+    /// The detent selection the model last knows the app holds for `id`.
+    public func selection(of id: ID) -> DrawerDetent.Identifier? { entries[id]?.selection }
+
+    /// The per-drawer hosting options of `id`.
+    public func drawerOptions(of id: ID) -> DrawerHostDrawerOptions? { entries[id]?.options }
+
+    /// The configuration the app gave for `id` (before the host's rules are applied; the engine's
+    /// ``DrawerEngine/configuration`` is the one in force).
+    public func configuration(of id: ID) -> DrawerConfiguration? { entries[id]?.configuration }
+
+    /// Whether the drawer's panel is on screen at all: open, or moving. An adapter hides the
+    /// panel otherwise, and an item drawer keeps showing its last item until this is `false`, so
+    /// it never closes empty.
+    public func isShown(_ id: ID) -> Bool {
+        guard let engine = engine(of: id) else { return false }
+        return engine.frame.extent > 0.5 || !engine.isResting
+    }
+
+    /// Whether the drawer is moving: dragged, settling, or gliding its content.
+    public func isBusy(_ id: ID) -> Bool {
+        guard let engine = engine(of: id) else { return false }
+        return !engine.isResting || engine.isAnimating
+    }
+
+    /// The screen side the drawer `id` is attached to now: its panel's orientation and its wheel
+    /// axis follow it, also when the edge or the reading direction changes at run time.
+    public func side(of id: ID) -> DrawerPhysicalEdge? { engine(of: id)?.layout.side }
+
+    /// The minimum distance the adapter gives its platform's drag recognizer for `id` (the
+    /// configuration's), when ``DrawerHostOptions/platformAppliesMinimumDistance`` is set.
+    public func platformMinimumDistance(of id: ID) -> CGFloat? { entries[id]?.configuration.gesture.minimumDistance }
+
+    /// Whether the drawer's content takes touches now: it is open and not dragged, and (with
+    /// ``DrawerHostDrawerOptions/contentInteractiveDetents``) rests at one of those detents.
+    public func isContentInteractive(_ id: ID) -> Bool {
+        guard let engine = engine(of: id), let entry = entries[id], engine.frame.isContentInteractive else { return false }
+        guard let detents = entry.options.contentInteractiveDetents else { return true }
+        return engine.isResting && detents.contains(engine.detent)
+    }
+
+    /// The spoken value of the drawer's position ("Half expanded"), from its configuration's
+    /// ``DrawerAccessibilityLabels``.
+    public func accessibilityValue(of id: ID) -> String? { engine(of: id)?.accessibilityValue }
+
+    /// One spoken name per active stop, for "move to …" accessibility actions, from the
+    /// configuration's ``DrawerAccessibilityLabels``.
+    public func accessibilityActions(of id: ID) -> [(detent: DrawerDetent.Identifier, name: String)] {
+        guard let engine = engine(of: id) else { return [] }
+        return engine.stops.map { ($0.identifier, engine.configuration.accessibilityLabels.value(for: $0.identifier)) }
+    }
+
+    /// Whether the adapter must run its frame clock (display link, tick callback): some drawer
+    /// animates, glides or waits for a wheel gesture to end.
+    public var needsFrames: Bool { stack.layers.contains { $0.engine.isAnimating } }
+
+    /// Hands every pending event to `body`, oldest first, then clears them.
+    public mutating func drainEvents(_ body: (DrawerHostEvent<ID>) -> Void) {
+        let pending = events
+        events.removeAll(keepingCapacity: true)
+        for event in pending { body(event) }
+    }
+
+    static func withoutContentLength(_ container: DrawerContainer) -> DrawerContainer {
+        var copy = container
+        copy.contentFittingLength = nil
+        return copy
+    }
+}
