@@ -5,7 +5,9 @@ extension DrawerHostModel {
     /// took the drag, or `nil` when it belongs to what is behind the drawers.
     ///
     /// The drawer is the one ``hitTest(_:)`` names (its content, handle or edge region), or, on
-    /// dimming, the dimming drawer when it accepts drags outside its panel (seed 003). Exactly
+    /// dimming, the dimming drawer when it accepts drags outside its panel (seed 003); where the
+    /// point passes through, the topmost closed drawer whose default edge region holds it, else
+    /// an open drawer that accepts drags anywhere. Exactly
     /// one drawer owns a drag: a press while another drag is in progress (its end was lost) first
     /// ends that one as a release at rest.
     @discardableResult
@@ -38,10 +40,13 @@ extension DrawerHostModel {
         case .dimming(let id):
             return engine(of: id)?.configuration.gesture.acceptsDragsOutsidePanel == true ? id : nil
         case .passThrough:
+            guard point.x.isFinite, point.y.isFinite else { return nil }
+            // A closed sheet's default edge region takes drags, though it is no tap target.
+            if let closed = stack.layers.last(where: { !isShown($0.id) && isInEdgeRegion(point, engine: $0.engine) }) {
+                return closed.id
+            }
             // An open drawer that takes drags anywhere (a navigation drawer with dimming off).
-            guard point.x.isFinite, point.y.isFinite, let top = stack.top,
-                top.engine.configuration.gesture.acceptsDragsOutsidePanel
-            else { return nil }
+            guard let top = stack.top, top.engine.configuration.gesture.acceptsDragsOutsidePanel else { return nil }
             return top.id
         }
     }

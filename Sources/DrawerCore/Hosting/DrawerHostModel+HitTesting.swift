@@ -11,7 +11,11 @@ extension DrawerHostModel {
     ///   scrolled out of view) is never a target;
     /// - outside its panel, a drawer that dims covers everything below it
     ///   (``DrawerHitTarget/dimming(_:)``); one that does not lets the point through;
-    /// - a closed drawer at rest covers only its edge region, when it opens by an edge swipe.
+    /// - a closed drawer at rest covers only the edge region the app gave it
+    ///   (``DrawerGestureOptions/edgeRegionFraction``, seed 003). The default region of a closed
+    ///   sheet (``DrawerGestureOptions/defaultEdgeRegionLength``) is no target: a drag that starts
+    ///   there still opens the sheet (``dragBegan(at:time:)``), but taps there reach the app (a
+    ///   tab bar under a closed sheet), on toolkits where a target swallows them.
     ///
     /// Points with a non-finite coordinate, or outside the container, are over nothing.
     public func hitTest(_ point: CGPoint) -> DrawerHitTarget<ID> {
@@ -23,7 +27,9 @@ extension DrawerHostModel {
             let engine = layer.engine
             let frame = engine.frame
             if !isShown(layer.id) {
-                if isInEdgeRegion(point, engine: engine) { return .edgeRegion(layer.id) }
+                if engine.configuration.gesture.edgeRegionFraction != nil, isInEdgeRegion(point, engine: engine) {
+                    return .edgeRegion(layer.id)
+                }
                 continue
             }
             let visible = frame.visibleRect.intersection(CGRect(origin: .zero, size: engine.container.size))
@@ -47,6 +53,23 @@ extension DrawerHostModel {
         guard let engine = engine(of: id), isContentInteractive(id) else { return .null }
         let frame = engine.frame
         return frame.contentRect.intersection(frame.visibleRect).intersection(CGRect(origin: .zero, size: engine.container.size))
+    }
+
+    /// The edge region of `id` while it rests closed and the app gave it one (container
+    /// coordinates): where an adapter puts a strip that takes the edge swipe. `.null` otherwise.
+    public func edgeRegionRect(of id: ID) -> CGRect {
+        guard let engine = engine(of: id), !isShown(id), let fraction = engine.configuration.gesture.edgeRegionFraction,
+            let open = engine.stops.interactiveRange?.upperBound, open > DrawerDetentResolver.collapseTolerance
+        else { return .null }
+        let context = engine.layout.context
+        let size = engine.container.size
+        let depth = min(fraction * context.containerLength + context.obstructionLength, engine.layout.side.axisLength(of: size))
+        switch engine.layout.side {
+        case .bottom: return CGRect(x: 0, y: size.height - depth, width: size.width, height: depth)
+        case .top: return CGRect(x: 0, y: 0, width: size.width, height: depth)
+        case .left: return CGRect(x: 0, y: 0, width: depth, height: size.height)
+        case .right: return CGRect(x: size.width - depth, y: 0, width: depth, height: size.height)
+        }
     }
 
     /// The handle's rectangle for `id` (container coordinates): a strip of

@@ -17,16 +17,18 @@
         /// One display frame: advance the model to the frame time, report, draw.
         func frameTick(time: Double) -> FrameTickResult {
             if model.needsFrames { model.tick(time: time) }
-            drain()
+            let rested = drain()
             renderAll()
+            reportRest(rested)
             needsRender = false
             return model.needsFrames || needsRender ? .continue : .stop
         }
 
         /// After any input to the model: report its events, draw, keep ticking if needed.
         func afterInput() {
-            drain()
+            let rested = drain()
             renderAll()
+            reportRest(rested)
             if model.needsFrames { ensureTicking() }
         }
 
@@ -43,8 +45,19 @@
             gtk_widget_queue_allocate(widget)
         }
 
-        /// Hands the model's events to the trace and the app.
-        func drain() {
+        /// Emits `settled` for the drawers that came to rest, after they were drawn there (so a
+        /// drawer's last `frame` line comes before its `settled`).
+        func reportRest(_ slots: [DrawerSlot]) {
+            for slot in slots {
+                trace("settled", slot)
+                onSettle?(slot)
+            }
+        }
+
+        /// Hands the model's events to the trace and the app; returns the drawers that came to
+        /// rest, for ``reportRest(_:)`` once they are drawn.
+        func drain() -> [DrawerSlot] {
+            var rested: [DrawerSlot] = []
             var pending: [DrawerHostEvent<String>] = []
             model.drainEvents { pending.append($0) }
             for event in pending {
@@ -68,14 +81,13 @@
                     }
                     onEvent?(slot, event)
                 case .cameToRest(let id):
-                    guard let slot = drawer(id) else { continue }
-                    trace("settled", slot)
-                    onSettle?(slot)
+                    if let slot = drawer(id) { rested.append(slot) }
                 case .presentedChanged, .selectionChanged, .stateChanged:
                     // GTK drawers are always present; the app moves them with commands.
                     break
                 }
             }
+            return rested
         }
 
         /// Moves keyboard focus out of a drawer that closed, to the main content.

@@ -203,3 +203,25 @@ struct HostSwiftUIScenarioTests {
         #expect(host.model.hitTest(CGPoint(x: 385, y: 400)) == .edgeRegion("nav"))
     }
 }
+
+@Suite("Configuration signatures")
+struct DrawerConfigurationSignatureTests {
+    @Test("the same configuration built twice has one signature; an edge, detent or style change does not")
+    func signatures() {
+        let base = DrawerConfiguration(detents: [.closed, .medium, .large])
+        #expect(
+            DrawerConfigurationSignature(base)
+                == DrawerConfigurationSignature(DrawerConfiguration(detents: [.closed, .medium, .large])))
+        var edge = base
+        edge.edge = .top
+        var detents = base
+        detents.detents = [.closed, .large]
+        var style = base
+        style.style.cornerRadius = 3
+        var policy = base
+        policy.snapPolicy = DrawerProjectionSnapPolicy(velocityDeadZone: 99)
+        for changed in [edge, detents, style, policy] {
+            #expect(DrawerConfigurationSignature(changed) != DrawerConfigurationSignature(base))
+        }
+    }
+}

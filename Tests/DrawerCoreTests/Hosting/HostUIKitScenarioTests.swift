@@ -155,3 +155,20 @@ struct HostUIKitScenarioTests {
         #expect(names == ["Closed", "Half expanded", "Expanded"])
     }
 }
+
+@Suite("Host model, default edge regions")
+struct HostEdgeRegionTests {
+    @Test("a closed sheet's default 32 pt edge region takes drags but is no tap target")
+    func defaultEdgeRegion() {
+        var host = HostHarness(options: .platformSlop)
+        host.model.addDrawer("sheet", configuration: .sheet, presentation: .presented(false), time: 0)
+        let point = CGPoint(x: 200, y: 830)
+        #expect(host.model.hitTest(point) == .passThrough, "a tab bar under a closed sheet stays tappable")
+        #expect(host.model.edgeRegionRect(of: "sheet") == .null)
+        let owner = host.model.dragBegan(at: point, time: 0.1)
+        #expect(owner == "sheet")
+        host.model.dragCancelled(time: 0.2)
+        host.model.addDrawer("menu", configuration: .navigationDrawer(), presentation: .presented(false), time: 0.2)
+        #expect(host.model.edgeRegionRect(of: "menu") == CGRect(x: 0, y: 0, width: 39, height: 844))
+    }
+}
