@@ -39,8 +39,9 @@ lint:
 docs: deps
 	SWIFT=$(SWIFT) SCRATCH=$(SCRATCH) scripts/docs.sh
 
-## Type-check the SwiftUI/UIKit adapters and the README examples against declarations-only
-## stand-ins for Apple's SDK (Tools/AppleTypecheck); nothing of them is linked or shipped.
+## Type-check the SwiftUI/UIKit adapters (two SDK variants), every Swift block of README.md and
+## docs/, and the seed ports against declarations-only stand-ins for Apple's SDK
+## (Tools/AppleTypecheck), warnings as errors; nothing of them is linked or shipped.
 check-apple:
 	Tools/AppleTypecheck/check.sh
 

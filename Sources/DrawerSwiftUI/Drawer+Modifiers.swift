@@ -24,7 +24,7 @@
             return copy
         }
 
-        /// All detents, reachable from code; see ``interactiveDetents(_:)`` for drags.
+        /// All detents, reachable from code; see ``interactiveDetents(_:)-(Set<DrawerDetent.Identifier>)`` for drags.
         public func detents(_ detents: [DrawerDetent]) -> Drawer {
             var copy = self
             copy.configuration.detents = detents

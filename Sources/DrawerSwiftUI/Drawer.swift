@@ -6,7 +6,7 @@
     /// between detents (seed 000's `Drawer`).
     ///
     /// Configure it with the chainable modifiers ``cornerRadius(_:)``, ``panelStyle(_:)``,
-    /// ``edge(_:)``, ``detents(_:)`` and ``interactiveDetents(_:)``; each returns a new value.
+    /// ``edge(_:)``, ``detents(_:)`` and ``interactiveDetents(_:)-(Set<DrawerDetent.Identifier>)``; each returns a new value.
     ///
     /// ```swift
     /// Drawer { context in

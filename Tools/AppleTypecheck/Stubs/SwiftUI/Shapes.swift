@@ -11,18 +11,24 @@ public protocol ShapeStyle: Sendable {}
     public init<S>(_ style: S) where S: ShapeStyle { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/material
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/material
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct Material: Sendable {}
+
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
-public struct Material: Sendable, ShapeStyle {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/material/regularmaterial
-    public static let regularMaterial = Material()
-    private init() {}
+extension Material {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/material/regular
+    public static let regular = Material()
 }
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/material
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Material: ShapeStyle {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 extension ShapeStyle where Self == Material {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
-    public static var regularMaterial: Material { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shapestyle/regularmaterial
+    public static var regularMaterial: Material { .regular }
 }
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
@@ -47,9 +53,9 @@ extension Color: View {
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/path
 @frozen public struct Path: Equatable, Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/fillstyle
+// sdk: SwiftUICore, seen (Sendable: the documentation page) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
 @frozen public struct FillStyle: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 

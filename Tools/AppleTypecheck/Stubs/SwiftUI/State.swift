@@ -1,7 +1,9 @@
 // State, bindings, environment and preferences (see Core.swift for the rules and the citation
 // legend).
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
+// DEVIATION: `_makeProperty`, `_propertyBehaviors` and `update()` are left out; all three have
+// default implementations in the interface and nothing here calls them.
 public protocol DynamicProperty {}
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state
