@@ -157,7 +157,9 @@
                 model.setContentFittingLength(slot.fittingLength(in: size, vertical: vertical), for: slot.id, time: now)
             }
             if changed {
-                model.setContainer(DrawerContainer(size: size, layoutDirection: direction), time: now)
+                // The scale factor lets the engine end settles under half a device pixel.
+                let scale = CGFloat(max(1, gtk_widget_get_scale_factor(widget)))
+                model.setContainer(DrawerContainer(size: size, layoutDirection: direction, displayScale: scale), time: now)
                 for slot in drawers where slot.isReady { trace("resized", slot, areaOriginFields()) }
             }
             for slot in drawers where !slot.isReady && model.isPlaced(slot.id) {
