@@ -132,12 +132,31 @@
         func position(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
             syncContainer()
             for slot in drawers {
-                if slot.panel == child { return slot.panelAllocation }
+                if slot.panel == child {
+                    // Measured here, just before this panel is allocated: measuring a panel's
+                    // content after GTK allocated it in this pass (as every child's query used to,
+                    // for every drawer) can leave a box inside it needing an allocation when the
+                    // frame is drawn ("Trying to snapshot GtkBox … without a current allocation").
+                    syncFittingLength(of: slot)
+                    return slot.panelAllocation
+                }
                 if slot.dimming == child {
                     return GdkRectangle(x: 0, y: 0, width: Int32(overlaySize.width), height: Int32(overlaySize.height))
                 }
             }
             return nil
+        }
+
+        /// Measures `slot`'s fitting content and hands its length to the model.
+        func syncFittingLength(of slot: DrawerSlot) {
+            guard overlaySize.width > 0, overlaySize.height > 0 else { return }
+            let vertical = model.configuration(of: slot.id)?.edge.isVertical ?? true
+            let length = slot.fittingLength(in: overlaySize, vertical: vertical)
+            model.setContentFittingLength(length, for: slot.id, time: DrawerClock.now())
+            if !model.events.isEmpty || model.needsFrames {
+                needsRender = true
+                ensureTicking()
+            }
         }
 
         /// Hands a changed overlay size, reading direction or content length to the model
@@ -152,10 +171,10 @@
             overlaySize = size
             self.direction = direction
             let now = DrawerClock.now()
-            for slot in drawers {
-                let vertical = model.configuration(of: slot.id)?.edge.isVertical ?? true
-                model.setContentFittingLength(slot.fittingLength(in: size, vertical: vertical), for: slot.id, time: now)
-            }
+            // Hidden panels are not allocated (so not asked about below): measure them here, where
+            // it cannot disturb what GTK draws. Shown panels are measured just before their own
+            // allocation, in position(of:).
+            for slot in drawers where gtk_widget_get_visible(slot.panel) == 0 { syncFittingLength(of: slot) }
             if changed {
                 // The scale factor lets the engine end settles under half a device pixel.
                 let scale = CGFloat(max(1, gtk_widget_get_scale_factor(widget)))
