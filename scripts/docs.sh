@@ -5,7 +5,9 @@
 # over the symbol graphs of their type-check against the stand-ins (Tools/AppleTypecheck/docs.sh),
 # since SwiftUI and UIKit do not exist here. macOS: the plugin for DrawerCore, DrawerSwiftUI and
 # DrawerUIKit. SwiftPM's "prohibited flag(s)" note about gtk4's pkg-config flags is a build note,
-# not documentation, and is left out of the output.
+# not documentation, and is left out of the output. Each module is its own archive, so an adapter's
+# doc comments name DrawerCore's symbols in code voice (`DrawerEngine`): a ``DrawerCore/…`` link
+# does not resolve and fails the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"

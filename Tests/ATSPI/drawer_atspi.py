@@ -10,7 +10,9 @@ It starts the gallery with accessibility on (`--trace --demo maps`), finds the d
 value text for a group), performs its actions (drawer.expand, drawer.collapse, drawer.close)
 and waits for the trace to report the drawer settled. One JSON object per line on standard
 output: {"step", "action", "handled", "detent", "traceValue", "atValue", "actions", "handle"}
-(the grabber's accessible name); `--lang de_DE.UTF-8` runs the gallery in that language. The Swift
+(the grabber's accessible name); `--lang de_DE.UTF-8` runs the gallery in that language.
+`--focus` checks a modal drawer's keyboard focus instead (see focus_checks), one
+{"check", "focused", "inside"} per line. The Swift
 test (AccessibilityATSPITests) decides what is right. Exit status 1 and {"error": ...} when the
 drawer cannot be found or driven. Uses python3-gi with gir1.2-atspi-2.0 (python3-pyatspi).
 """
@@ -127,6 +129,76 @@ def action_names(drawer):
     return [drawer.get_action_name(i) for i in range(drawer.get_n_actions())]
 
 
+def focused(root):
+    """The accessible with the focused state under `root`, or None."""
+    for accessible in walk(root):
+        if accessible.get_state_set().contains(Atspi.StateType.FOCUSED):
+            return accessible
+    return None
+
+
+def describe(accessible):
+    return None if accessible is None else [accessible.get_role_name(), accessible.get_name()]
+
+
+def inside(accessible, ancestor_name):
+    """Whether `accessible` lies in the panel named `ancestor_name`."""
+    while accessible is not None:
+        if accessible.get_role() == Atspi.Role.PANEL and accessible.get_name() == ancestor_name:
+            return True
+        accessible = accessible.get_parent()
+    return False
+
+
+def find_button(app, name):
+    for accessible in walk(app):
+        if accessible.get_role() == Atspi.Role.PUSH_BUTTON and accessible.get_name() == name:
+            return accessible
+    raise RuntimeError("no button named %r" % name)
+
+
+def press(keys):
+    subprocess.run(["xdotool", "key", "--delay", "60"] + keys, check=True, timeout=10)
+    time.sleep(0.2)
+
+
+def focus_checks(gallery, args):
+    """A modal drawer takes focus when it opens, keeps Tab inside, gives focus back on close."""
+    gallery.wait_for("ready", timeout=30)
+    app = find_application(gallery.process.pid)
+    opener = find_button(app, args.opener)
+    # Reach the opener the way a keyboard user does (GTK 4.8 does not implement AT-SPI's
+    # GrabFocus), then open the drawer from it.
+    for _ in range(25):
+        before = focused(app)
+        if before is not None and before.get_name() == args.opener:
+            break
+        press(["Tab"])
+    else:
+        raise RuntimeError("Tab never reached %r" % args.opener)
+    print(json.dumps({"check": "before", "focused": describe(before)}), flush=True)
+    mark = gallery.mark()
+    opener.do_action(0)
+    gallery.wait_for("settled", since=mark, where=lambda e: e.get("detent") != "closed")
+    drawer = find_drawer(app, args.drawer)  # a closed drawer's panel is hidden, so not in the tree
+    time.sleep(0.3)
+    now = focused(app)
+    print(json.dumps({"check": "open", "focused": describe(now), "inside": inside(now, args.drawer)}), flush=True)
+    # Focus starts on the first row: Shift+Tab would leave the drawer backwards, then Tab at its
+    # last widget forwards.
+    for number, keys in enumerate([["shift+Tab"], ["Tab"], ["Tab"], ["shift+Tab"], ["shift+Tab"]], start=1):
+        press(keys)
+        now = focused(app)
+        print(json.dumps({"check": "key-%d" % number, "keys": keys, "focused": describe(now),
+                          "inside": inside(now, args.drawer)}), flush=True)
+    names = action_names(drawer)
+    mark = gallery.mark()
+    drawer.do_action(names.index("drawer.close"))
+    gallery.wait_for("dismissed", since=mark)
+    time.sleep(0.3)
+    print(json.dumps({"check": "closed", "focused": describe(focused(app))}), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--gallery", required=True)
@@ -134,11 +206,16 @@ def main():
     parser.add_argument("--drawer", default="Places")
     parser.add_argument("--steps", default="expand,collapse,collapse,close")
     parser.add_argument("--lang", default="", help="the gallery's LANG (its drawers speak it)")
+    parser.add_argument("--focus", action="store_true", help="check modal focus instead of values and actions")
+    parser.add_argument("--opener", default="Open menu", help="with --focus: the button that opens the drawer")
     args = parser.parse_args()
 
     Atspi.init()
     gallery = Gallery(args.gallery, args.demo, args.lang)
     try:
+        if args.focus:
+            focus_checks(gallery, args)
+            return 0
         ready = gallery.wait_for("ready", timeout=30)
         drawer = find_drawer(find_application(gallery.process.pid), args.drawer)
         handles = [child.get_name() for child in walk(drawer) if child.get_role() == Atspi.Role.PUSH_BUTTON]

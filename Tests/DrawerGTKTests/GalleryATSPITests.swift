@@ -20,8 +20,22 @@
                 let handle: String?
             }
 
+            /// One line of the client's `--focus` report.
+            struct FocusCheck: Decodable {
+                let check: String
+                /// Role and name of the focused accessible.
+                let focused: [String]?
+                /// Whether it lies inside the drawer.
+                let inside: Bool?
+            }
+
             /// Runs the client against the gallery on a fresh display; `language` is its LANG.
             static func drive(language: String? = nil) throws -> [Step] {
+                try run(language.map { ["--lang", $0] } ?? [], as: Step.self)
+            }
+
+            /// Runs the client with `arguments` and decodes its report lines as `Line`.
+            static func run<Line: Decodable>(_ arguments: [String], as: Line.Type) throws -> [Line] {
                 let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
                     .appendingPathComponent("../ATSPI/drawer_atspi.py").standardized.path
                 let display = try VirtualDisplay()
@@ -29,14 +43,14 @@
                 let outcome = try Command.execute(
                     "dbus-run-session",
                     ["--", "/usr/bin/python3", script, "--gallery", try BuildProducts.executable("drawer-gallery")]
-                        + (language.map { ["--lang", $0] } ?? []),
+                        + arguments,
                     environment: ["DISPLAY": display.name], timeout: 90)
                 let lines = outcome.output.split(separator: "\n").filter { $0.hasPrefix("{") }
                 guard outcome.status == 0, !lines.contains(where: { $0.contains("\"error\"") }) else {
                     throw UITestError.commandFailed(
                         "drawer_atspi.py", status: outcome.status, output: outcome.output + "\n" + outcome.errors)
                 }
-                return try lines.map { try JSONDecoder().decode(Step.self, from: Data($0.utf8)) }
+                return try lines.map { try JSONDecoder().decode(Line.self, from: Data($0.utf8)) }
             }
 
             /// The path every run takes: medium, expand, collapse, collapse, close.
@@ -59,6 +73,21 @@
                 Self.checkCommon(steps)
                 #expect(steps.map(\.atValue) == ["Half expanded", "Expanded", "Half expanded", "Fitted to content", "Closed"])
                 #expect(steps.first?.handle == "Drawer handle")
+            }
+
+            @Test("A modal drawer takes focus when it opens, Tab cannot leave it, focus goes back when it closes")
+            func modalFocus() throws {
+                // The navigation drawer dims what is behind it; it is opened from "Open menu",
+                // reached with Tab, and closed with its drawer.close action.
+                let checks = try Self.run(
+                    ["--focus", "--demo", "navigation", "--drawer", "Navigation", "--opener", "Open menu"],
+                    as: FocusCheck.self)
+                #expect(checks.map(\.check) == ["before", "open", "key-1", "key-2", "key-3", "key-4", "key-5", "closed"])
+                #expect(checks.first?.focused == ["push button", "Open menu"])
+                for check in checks.dropFirst().dropLast() {
+                    #expect(check.inside == true, "focus outside the modal drawer at \(check.check): \(check.focused ?? [])")
+                }
+                #expect(checks.last?.focused == ["push button", "Open menu"])
             }
 
             @Test("German (LANG=de_DE.UTF-8): the AT hears the German table")

@@ -71,9 +71,10 @@
                         trace("will-settle", slot, ["target": .string(target.rawValue), "velocity": .double(Double(velocity))])
                     case .didSettle:
                         DrawerAccessibility.update(panel: slot.panel, value: model.accessibilityValue(of: id) ?? "")
+                        updateModalFocus(slot)
                     case .didDismiss(let cause):
                         trace("dismissed", slot, ["cause": .string(String(describing: cause))])
-                        returnFocusIfNeeded(from: slot)
+                        restoreFocus(from: slot)
                     case .didAttemptToDismiss(let cause):
                         trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
                     case .didMove:

@@ -40,6 +40,9 @@
         /// The side the panel's box orientation and handle position were laid out for.
         var layoutSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
+        /// The widget that had focus before the drawer became modal (a reference is held until
+        /// it is given back; ``DrawerHost/updateModalFocus(_:)``).
+        var focusBeforeModal: UnsafeMutablePointer<GtkWidget>?
         /// The dimming level class on the dimming layer (0: none).
         var renderedDimmingLevel = 0
         /// The deepest dimming level the drawer's CSS has a rule for.

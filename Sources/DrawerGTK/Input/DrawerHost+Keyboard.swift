@@ -9,8 +9,9 @@
             guard let keys = gtk_event_controller_key_new() else { return }
             gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
             gtk_widget_add_controller(widget, keys)
-            Signal.connectKeyPressed(keys) { [weak self] keyval, _, _ in
-                guard let self, keyval == UInt32(GDK_KEY_Escape) else { return false }
+            Signal.connectKeyPressed(keys) { [weak self] keyval, _, state in
+                guard let self else { return false }
+                guard keyval == UInt32(GDK_KEY_Escape) else { return self.trapTab(keyval: keyval, state: state) }
                 return self.handleEscape()
             }
         }
