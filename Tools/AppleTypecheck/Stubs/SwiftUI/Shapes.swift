@@ -33,15 +33,18 @@ extension ShapeStyle where Self == Material {
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
 @frozen public struct Color: Hashable, Sendable, ShapeStyle {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/black
-    public static let black = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/clear
-    public static let clear = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/secondary
-    public static let secondary = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/gray
-    public static let gray = Color()
     private init() {}
+}
+
+extension Color {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/black
+    public static let black = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/gray
+    public static let gray = Color()
 }
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
