@@ -1,6 +1,6 @@
 // Shapes, styles and basic views (see Core.swift for the rules and the citation legend).
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shapestyle
 // DEVIATION: the `Resolved` and `_apply` requirements are left out.
 public protocol ShapeStyle: Sendable {}
 
@@ -53,7 +53,8 @@ extension Color: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/path
+// sdk: SwiftUICore, seen (the interface says `@unchecked Sendable` and LosslessStringConvertible)
+// · doc: https://developer.apple.com/documentation/swiftui/path
 @frozen public struct Path: Equatable, Sendable {}
 
 // sdk: SwiftUICore, seen (Sendable: the documentation page) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
@@ -62,10 +63,11 @@ extension Color: View {
     public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape
-// DEVIATION: the `Animatable` refinement and the sizing/role requirements are left out.
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape
+// DEVIATION: the `Animatable` and `_RemoveGlobalActorIsolation` refinements and the sizing/role
+// requirements are left out; the members declared here are `nonisolated`, as in the interface.
 public protocol Shape: Sendable, View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape/path(in:)
     nonisolated func path(in rect: CGRect) -> Path
 }
 
