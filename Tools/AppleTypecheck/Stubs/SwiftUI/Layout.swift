@@ -26,15 +26,15 @@
     private init() {}
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
     public var bottom: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
 }
 

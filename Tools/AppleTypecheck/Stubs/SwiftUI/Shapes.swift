@@ -83,27 +83,27 @@ extension Shape {
     case continuous
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle
 @frozen public struct Rectangle: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
     nonisolated public init() {}
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
 @frozen public struct RoundedRectangle: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule
 @frozen public struct Capsule: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
     nonisolated public init(style: RoundedCornerStyle = .continuous) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 

@@ -98,7 +98,7 @@ extension View {
     nonisolated public func overlayPreferenceValue<K, V>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K: PreferenceKey, V: View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
     @_disfavoredOverload nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
     // sdk: SwiftUICore, doc page (deprecation text as quoted by the compiler in public build logs) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
