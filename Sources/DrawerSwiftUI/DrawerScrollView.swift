@@ -38,7 +38,7 @@
                             Color.clear.preference(
                                 key: DrawerScrollMetricsKey.self,
                                 value: DrawerScrollMetrics(
-                                    frame: viewport.frame(in: .named(DrawerSpace.name)),
+                                    frame: viewport.frameInDrawerSpace(),
                                     contentLength: measured.size.height))
                         }
                     }

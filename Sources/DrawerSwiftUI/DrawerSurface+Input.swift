@@ -6,7 +6,7 @@
         /// The drag that moves the drawer, in the surface's coordinate space. The platform's own
         /// minimum distance is the engine's, so the engine claims the drag at its first report.
         var drag: some Gesture {
-            DragGesture(minimumDistance: configuration.gesture.minimumDistance, coordinateSpace: .named(DrawerSpace.name))
+            DragGesture.inDrawerSpace(minimumDistance: configuration.gesture.minimumDistance)
                 .onChanged { value in
                     let time = DrawerClock.seconds(value.time)
                     update { engine in

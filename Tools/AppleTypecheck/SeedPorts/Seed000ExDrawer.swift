@@ -2,6 +2,7 @@
 // Type-checked by `make check-apple` against the stand-ins and built for the iOS Simulator by the
 // Apple CI job. docs/APPLE.md lists each changed line. Seeds are for facts and API shape: the
 // surrounding code is our own.
+import DrawerCore
 import DrawerSwiftUI
 import SwiftUI
 

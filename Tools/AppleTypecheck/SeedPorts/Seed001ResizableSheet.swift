@@ -1,5 +1,6 @@
 // Seed 001 (ResizableSheet): the README's usage examples, re-expressed with DrawerKit.
 // Type-checked by `make check-apple`; docs/APPLE.md lists each changed line.
+import DrawerCore
 import DrawerSwiftUI
 import SwiftUI
 

@@ -2,6 +2,7 @@
 // component with DrawerKit: three sizes (compressed, expanded, full height), one gesture shared
 // between the list and the drawer, the background darkened only at full height, springs between
 // sizes, VoiceOver actions per size. Type-checked by `make check-apple`.
+import DrawerCore
 import DrawerUIKit
 import UIKit
 

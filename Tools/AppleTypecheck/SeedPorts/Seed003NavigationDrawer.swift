@@ -3,6 +3,7 @@
 // starts in the outer 10 % of the width, snapped open or closed from the predicted end of the
 // drag, over an overlay whose opacity follows the open fraction and that closes the drawer when
 // tapped. Type-checked by `make check-apple`.
+import DrawerCore
 import DrawerSwiftUI
 import SwiftUI
 

@@ -1,6 +1,7 @@
 // Seed 004 (UCSheetView): the README's example, re-expressed with DrawerKit, with UCSheetView's
 // factory and configuration names. Type-checked by `make check-apple`; docs/APPLE.md lists each
 // changed line.
+import DrawerCore
 import DrawerUIKit
 import UIKit
 

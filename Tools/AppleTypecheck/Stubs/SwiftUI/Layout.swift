@@ -26,15 +26,15 @@
     private init() {}
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/leading
     public var leading: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/bottom
     public var bottom: CGFloat
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/trailing
     public var trailing: CGFloat
 }
 
@@ -138,24 +138,31 @@ extension ZStack: Sendable {}
 @available(*, unavailable)
 extension VStack: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryreader
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryreader
 @frozen @MainActor @preconcurrency public struct GeometryReader<Content>: View where Content: View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
     nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/size
     public var size: CGSize { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
     public var safeAreaInsets: EdgeInsets { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6wkaj
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
-    // sdk: SwiftUICore, doc page (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6wkaj
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension GeometryProxy {
+    // sdk: SwiftUICore, seen (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
 }
 

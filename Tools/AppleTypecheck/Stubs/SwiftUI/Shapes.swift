@@ -1,6 +1,6 @@
 // Shapes, styles and basic views (see Core.swift for the rules and the citation legend).
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shapestyle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shapestyle
 // DEVIATION: the `Resolved` and `_apply` requirements are left out.
 public protocol ShapeStyle: Sendable {}
 
@@ -33,15 +33,18 @@ extension ShapeStyle where Self == Material {
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
 @frozen public struct Color: Hashable, Sendable, ShapeStyle {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/black
-    public static let black = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/clear
-    public static let clear = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/secondary
-    public static let secondary = Color()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color/gray
-    public static let gray = Color()
     private init() {}
+}
+
+extension Color {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/black
+    public static let black = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary = Color()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/gray
+    public static let gray = Color()
 }
 
 // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
@@ -50,7 +53,8 @@ extension Color: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/path
+// sdk: SwiftUICore, seen (the interface says `@unchecked Sendable` and LosslessStringConvertible)
+// · doc: https://developer.apple.com/documentation/swiftui/path
 @frozen public struct Path: Equatable, Sendable {}
 
 // sdk: SwiftUICore, seen (Sendable: the documentation page) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
@@ -59,10 +63,11 @@ extension Color: View {
     public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape
-// DEVIATION: the `Animatable` refinement and the sizing/role requirements are left out.
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape
+// DEVIATION: the `Animatable` and `_RemoveGlobalActorIsolation` refinements and the sizing/role
+// requirements are left out; the members declared here are `nonisolated`, as in the interface.
 public protocol Shape: Sendable, View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape/path(in:)
     nonisolated func path(in rect: CGRect) -> Path
 }
 
@@ -78,27 +83,27 @@ extension Shape {
     case continuous
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle
 @frozen public struct Rectangle: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
     nonisolated public init() {}
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
 @frozen public struct RoundedRectangle: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
     nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule
 @frozen public struct Capsule: Shape {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
     nonisolated public init(style: RoundedCornerStyle = .continuous) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 

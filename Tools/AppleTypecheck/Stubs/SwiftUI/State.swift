@@ -80,9 +80,9 @@ public protocol PreferenceKey {
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
     nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
     nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K: PreferenceKey { fatalError() }
     #if STANDINS_XCODE_16_2
         // sdk: SwiftUICore of the iOS 18.2 SDK (Xcode 16.2), issue; the action became @Sendable
@@ -93,9 +93,12 @@ extension View {
         // sdk: SwiftUICore, doc page (the 18.0 spelling; the later relaxed one is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
         nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #endif
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
-    nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:alignment:_:)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func overlayPreferenceValue<K, V>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K: PreferenceKey, V: View { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
+    @_disfavoredOverload nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
     // sdk: SwiftUICore, doc page (deprecation text as quoted by the compiler in public build logs) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
