@@ -136,7 +136,9 @@ extension DrawerEngine {
         requestedDetent = identifier
         settleCause = reason == .release ? .swipe : cause
         let speed = Double(velocity.finite(or: 0))
-        if abs(Double(target.extent - extent)) <= settleTolerance && abs(speed) * DrawerMotionLimits.frameDuration < settleTolerance {
+        if abs(Double(target.extent - extent)) <= settleTolerance
+            && abs(speed) * DrawerMotionLimits.frameDuration < settleTolerance
+        {
             extent = target.extent
             phase = .resting
             emit(.didSettle(identifier))
@@ -147,7 +149,8 @@ extension DrawerEngine {
         } else {
             phase = .settling(
                 DrawerSpringAnimation(
-                    from: Double(extent), velocity: speed, to: Double(target.extent), spring: activeSpring, startTime: now, epsilon: settleTolerance))
+                    from: Double(extent), velocity: speed, to: Double(target.extent), spring: activeSpring, startTime: now,
+                    epsilon: settleTolerance))
         }
         refreshFrame()
     }

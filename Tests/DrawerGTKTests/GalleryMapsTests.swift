@@ -38,7 +38,9 @@
                 defer { gallery.stop() }
                 let mark = gallery.mark
                 // 120 px in about 150 ms: a flick (over 300 px/s), well under 2000 px/s.
-                try gallery.drag(from: (gallery.overlaySize.width * 0.7, 330), to: (gallery.overlaySize.width * 0.7, 450), steps: 6, stepDelay: 0.025)
+                try gallery.drag(
+                    from: (gallery.overlaySize.width * 0.7, 330), to: (gallery.overlaySize.width * 0.7, 450), steps: 6,
+                    stepDelay: 0.025)
                 let settled = try gallery.waitForSettled(since: mark)
                 #expect(settled.string("detent") == "fit", "\(settled)")
             }

@@ -303,7 +303,10 @@ struct DrawerEngineTests {
         engine.tick(time: 0.05)
         engine.clearEvents()
         engine.setContainer(DrawerContainer(size: CGSize(width: 500, height: 700)), time: 0.06)
-        #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [.didSettle(.closed), .didDismiss(cause: .programmatic)])
+        #expect(
+            engine.events.filter { if case .didMove = $0 { false } else { true } } == [
+                .didSettle(.closed), .didDismiss(cause: .programmatic),
+            ])
     }
 }
 

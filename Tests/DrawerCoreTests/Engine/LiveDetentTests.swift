@@ -62,9 +62,10 @@ struct LiveDetentTests {
         engine.clearEvents()
         let moved = engine.move(to: .medium, time: 1)
         #expect(moved)
-        #expect(engine.events.filter { if case .didMove = $0 { false } else { true } } == [
-            .willSettle(target: .medium, velocity: 0), .didSettle(.medium),
-        ])
+        #expect(
+            engine.events.filter { if case .didMove = $0 { false } else { true } } == [
+                .willSettle(target: .medium, velocity: 0), .didSettle(.medium),
+            ])
     }
 
     @Test("a list flicked at rest on a stop announces the stop it settles on")

@@ -145,7 +145,9 @@ extension FuzzRegressionTests {
     /// from its offset and speed under the new configuration's deceleration.
     @Test("a content glide slows as the configuration in force says, without a jump")
     func glideFollowsNewConfiguration() {
-        var engine = EngineFactory.sheet(initial: .large) { $0.scroll.contentDeceleration = DrawerMomentum(decelerationRate: 0.999_999) }
+        var engine = EngineFactory.sheet(initial: .large) {
+            $0.scroll.contentDeceleration = DrawerMomentum(decelerationRate: 0.999_999)
+        }
         engine.updateContentScroll(DrawerScrollState(offset: 100, contentLength: 1_000_000, viewportLength: 800))
         engine.dragBegan(at: CGPoint(x: 195, y: 400), time: 0, overScrollableContent: true)
         engine.dragChanged(translation: CGPoint(x: 0, y: -60), time: 0.05)

@@ -21,7 +21,9 @@ struct SeedPortBehaviourTests {
         #expect(host.model.inputDrawer == "second")
         #expect(host.resting("first") == .medium && host.resting("second") == .large)
         // A swipe down on the top sheet closes it alone and writes its state back as hidden.
-        host.drag(from: host.inside("second"), path: (1...20).map { CGPoint(x: 0, y: CGFloat($0) * 40) }, velocity: CGPoint(x: 0, y: 2500))
+        host.drag(
+            from: host.inside("second"), path: (1...20).map { CGPoint(x: 0, y: CGFloat($0) * 40) },
+            velocity: CGPoint(x: 0, y: 2500))
         host.settle()
         #expect(host.state["second"] == .hidden)
         #expect(host.resting("first") == .medium)
@@ -56,7 +58,9 @@ struct SeedPortBehaviourTests {
 
     // MARK: Seed 003 — navigation drawer
 
-    @Test("seed 003: opens only from a drag starting within 10 % of the width; overlay follows the open fraction; a tap on it closes")
+    @Test(
+        "seed 003: opens only from a drag starting within 10 % of the width; overlay follows the open fraction; a tap on it closes"
+    )
     func navigationDrawer() {
         var host = HostHarness(options: .platformSlop, size: CGSize(width: 400, height: 800))
         host.model.addDrawer("nav", configuration: .navigationDrawer(maximumDimming: 0.5), time: 0)
@@ -80,7 +84,9 @@ struct SeedPortBehaviourTests {
 
     // MARK: Seed 004 — UCSheetView
 
-    @Test("seed 004: detents clamp to the container and the minimum height; duplicates are ignored; dimming rises above the largest undimmed detent to the maximum alpha")
+    @Test(
+        "seed 004: detents clamp to the container and the minimum height; duplicates are ignored; dimming rises above the largest undimmed detent to the maximum alpha"
+    )
     func ucSheetView() {
         var host = HostHarness(options: DrawerHostOptions(), size: CGSize(width: 390, height: 800))
         let configuration = DrawerConfiguration(

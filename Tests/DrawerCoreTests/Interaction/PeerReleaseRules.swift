@@ -26,10 +26,15 @@ enum PeerReleaseRules {
         var (from, to) = forward ? (lower, upper) : (upper, lower)
         if from == to {
             // Beyond an end: FloatingPanel widens to the outermost segment.
-            let i = stops.firstIndex(of: from)!
-            if forward { to = stops[min(i + 1, stops.count - 1)] } else { from = stops[min(i + 1, stops.count - 1)]; to = stops[i] }
+            let i = stops.firstIndex(of: from) ?? 0
+            if forward {
+                to = stops[min(i + 1, stops.count - 1)]
+            } else {
+                from = stops[min(i + 1, stops.count - 1)]
+                to = stops[i]
+            }
         }
-        let toIndex = stops.firstIndex(of: to)!
+        let toIndex = stops.firstIndex(of: to) ?? 0
         let beyond = forward ? stops[min(toIndex + 1, stops.count - 1)] : stops[max(toIndex - 1, 0)]
         let trimmed = forward ? min(max(projected, from), beyond) : max(min(projected, from), beyond)
         guard from != to else { return from }
@@ -66,7 +71,7 @@ enum PeerReleaseRules {
     }
 
     static func nearest(stops: [CGFloat], to x: CGFloat) -> CGFloat {
-        stops.min { abs($0 - x) < abs($1 - x) }!
+        stops.min { abs($0 - x) < abs($1 - x) } ?? x
     }
 
     /// The first stop strictly ahead of `x` (by more than half a point), or the outermost one.
