@@ -14,14 +14,19 @@
             .updating($isDragging) { _, dragging, _ in dragging = true }
             .onChanged { value in
                 let time = DrawerClock.seconds(value.time)
+                // A new gesture is offered to the model once, at its start; a drag the model
+                // refused (or rejected) stays refused until the finger lifts.
+                let isNew = dragOrigin != value.startLocation
+                dragOrigin = value.startLocation
                 update { model in
-                    if model.dragOwner == nil { model.dragBegan(at: value.startLocation, time: time) }
+                    if isNew { model.dragBegan(at: value.startLocation, time: time) }
                     model.dragChanged(
                         translation: CGPoint(x: value.translation.width, y: value.translation.height), time: time,
                         velocity: Self.velocity(of: value))
                 }
             }
             .onEnded { value in
+                dragOrigin = nil
                 let time = DrawerClock.seconds(value.time)
                 if #available(iOS 17.0, macOS 14.0, *) {
                     update { $0.dragEnded(time: time, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)) }

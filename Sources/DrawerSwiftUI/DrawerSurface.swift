@@ -20,6 +20,8 @@
         /// `true` while the drag gesture runs; SwiftUI resets it without calling `onEnded` when it
         /// cancels the gesture, which is the cancel path.
         @GestureState var isDragging = false
+        /// The start location of the gesture being fed, to tell a new gesture from a continuing one.
+        @State var dragOrigin: CGPoint?
         @Environment(\.accessibilityReduceMotion) var reduceMotion
         @Environment(\.layoutDirection) var layoutDirection
 
@@ -89,7 +91,9 @@
                 update { $0.setDrawerOptions(options, for: Self.drawerID, time: DrawerClock.now) }
             }
             .onValueChange(of: isDragging) { dragging in
-                if !dragging && model.dragOwner != nil { update { $0.dragCancelled(time: DrawerClock.now) } }
+                guard !dragging else { return }
+                dragOrigin = nil
+                if model.dragOwner != nil { update { $0.dragCancelled(time: DrawerClock.now) } }
             }
             .onValueChange(of: reduceMotion) { enabled in update { $0.setReduceMotion(enabled, time: DrawerClock.now) } }
         }
