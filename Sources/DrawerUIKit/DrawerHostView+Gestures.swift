@@ -51,9 +51,7 @@
         /// A tap on a dimming view: the model closes the drawer whose dimming is uppermost.
         @objc func handleDimmingTap() {
             update { model in
-                if let id = model.stack.layers.last(where: { model.isShown($0.id) && $0.engine.frame.dimming > 0 })?.id {
-                    model.dimmingTapped(id, time: CACurrentMediaTime())
-                }
+                if let id = model.topmostDimming { model.dimmingTapped(id, time: CACurrentMediaTime()) }
             }
         }
 

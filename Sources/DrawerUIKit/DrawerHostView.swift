@@ -48,9 +48,14 @@
         /// Adds a drawer on top of the others, at rest at `initialDetent` (or its first open
         /// detent). Returns `false` for an id already here.
         ///
-        /// - Parameter undimmedAtFirstDetent: when the configuration names no largest un-dimmed
-        ///   detent, leave the first one undimmed (seed 002: the Shortcuts drawer is clear when
-        ///   compressed).
+        /// - Parameters:
+        ///   - id: the drawer's name in the model, commands and events.
+        ///   - contentView: the view shown in the drawer's panel.
+        ///   - configuration: detents, dimming, colours and the engine's settings.
+        ///   - initialDetent: where the drawer starts, without animation.
+        ///   - undimmedAtFirstDetent: when the configuration names no largest un-dimmed detent,
+        ///     leave the first one undimmed (seed 002: the Shortcuts drawer is clear when
+        ///     compressed).
         @discardableResult
         public func addDrawer(
             id: String, contentView: UIView, configuration: DrawerSheetConfiguration,

@@ -42,8 +42,12 @@
 
         /// Creates a sheet showing `contentView`, configured by `configuration`.
         ///
-        /// - Parameter undimmedAtFirstDetent: when the configuration names no largest un-dimmed
-        ///   detent, leave its first detent undimmed (seed 002's drawer).
+        /// - Parameters:
+        ///   - frame: the view's frame, usually the bounds of the views it covers.
+        ///   - contentView: the view shown in the panel.
+        ///   - configuration: detents, dimming, colours and the engine's settings.
+        ///   - undimmedAtFirstDetent: when the configuration names no largest un-dimmed detent,
+        ///     leave its first detent undimmed (seed 002's drawer).
         public init(
             frame: CGRect = .zero, contentView: UIView, configuration: DrawerSheetConfiguration,
             undimmedAtFirstDetent: Bool = false

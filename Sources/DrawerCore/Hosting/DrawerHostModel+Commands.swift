@@ -36,7 +36,7 @@ extension DrawerHostModel {
         for id in ids.reversed() where isShown(id) { dismiss(id, time: time) }
     }
 
-    /// A tap on the dimming of `id`: closes it (``dismiss(_:time:)``) when it dims now, it is the
+    /// A tap on the dimming of `id`: closes it (``dismiss(_:time:cause:)``) when it dims now, it is the
     /// topmost dimming drawer and its options let a tap close it. Returns whether it did.
     @discardableResult
     public mutating func dimmingTapped(_ id: ID, time: Double) -> Bool {
@@ -54,8 +54,9 @@ extension DrawerHostModel {
         return target
     }
 
-    /// The drawer whose dimming is uppermost: the topmost shown drawer that dims.
-    var topmostDimming: ID? {
+    /// The drawer whose dimming is uppermost: the topmost shown drawer that dims. A toolkit whose
+    /// dimming views are stacked (UIKit) sends a tap on any of them here.
+    public var topmostDimming: ID? {
         stack.layers.last { isShown($0.id) && $0.engine.frame.dimming > 0 }?.id
     }
 

@@ -9,7 +9,7 @@
     /// layer and a panel as overlay children (later drawers above earlier ones, so a drawer over a
     /// drawer dims the one below). Every decision — which drawer a press, the wheel or Escape goes
     /// to, what a click on the dimming does, where each drawer is — is the host's
-    /// ``DrawerCore/DrawerHostModel``; this class only translates GTK's events into it (pointer
+    /// `DrawerHostModel`; this class only translates GTK's events into it (pointer
     /// drags, the wheel, keys, the content's scroll state and size, the overlay's size and
     /// direction, frame times) and draws its frames.
     ///

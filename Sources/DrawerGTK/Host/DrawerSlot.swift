@@ -5,7 +5,7 @@
 
     /// One drawer inside a ``DrawerHost``: the widgets that draw it.
     ///
-    /// The slot owns no behaviour: every decision is the host's ``DrawerCore/DrawerHostModel``.
+    /// The slot owns no behaviour: every decision is the host's `DrawerHostModel`.
     /// It builds the panel (handle + content) and the dimming layer, and draws the model's frame
     /// into them.
     @MainActor
