@@ -24,15 +24,24 @@
             return copy
         }
 
-        /// All detents, reachable from code; see ``interactiveDetents(_:)-(Set<DrawerDetent.Identifier>)`` for drags.
+        /// All detents: drags snap to all of them unless ``dragDetents(_:)`` narrows them.
         public func detents(_ detents: [DrawerDetent]) -> Drawer {
             var copy = self
             copy.configuration.detents = detents
             return copy
         }
 
-        /// The detents a drag may rest at; the others are reachable from code only.
+        /// The detents at which the content takes touches (seed 000's `interactiveDetents`); at
+        /// the others the whole panel is a drag surface. Drags still snap to every detent.
         public func interactiveDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
+            var copy = self
+            copy.options.contentInteractiveDetents = detents
+            return copy
+        }
+
+        /// The detents a drag may rest at; the others are programmatic-only (reachable from code
+        /// and accessibility, never a drag stop): DrawerKit's own notion, which seed 000 lacks.
+        public func dragDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
             var copy = self
             copy.configuration.interactiveDetents = detents
             return copy

@@ -20,7 +20,9 @@
     /// ```
     public struct Drawer<Content: View, Handle: View>: View {
         var configuration: DrawerConfiguration
-        var look = DrawerLook()
+        /// Seed 000's drawer draws no backdrop: touches outside the panel reach the views behind.
+        var look = DrawerLook(background: .none)
+        var options = DrawerHostDrawerOptions(handleLength: DrawerHandle.length)
         let content: (DrawerContentContext) -> Content
         let handle: (DrawerEdge) -> Handle
 
@@ -30,7 +32,7 @@
             @ViewBuilder content: @escaping (DrawerContentContext) -> Content,
             @ViewBuilder handle: @escaping (DrawerEdge) -> Handle
         ) {
-            self.configuration = DrawerConfiguration(detents: [.small, .medium, .large])
+            self.configuration = DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0))
             self.content = content
             self.handle = handle
         }
@@ -48,7 +50,7 @@
         /// The drawer's body: a surface driven by a `DrawerEngine`.
         public var body: some View {
             DrawerSurface(
-                configuration: configuration, look: look, presentation: DrawerPresentation(),
+                configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
                 handle: handle, content: content)
         }
     }

@@ -20,6 +20,12 @@
 
         let kind: Kind
 
+        /// Whether a tap on it closes the drawer (the model's `closesOnDimmingTap`).
+        var closesOnTap: Bool {
+            if case .dimmed(_, let closes) = kind { return closes }
+            return false
+        }
+
         /// A colour whose opacity follows the engine's dimming; a tap on it closes a dismissible
         /// drawer. Where the dimming is zero, touches pass through.
         public static func dimmed(_ color: Color = .black, closesOnTap: Bool = true) -> DrawerBackground {

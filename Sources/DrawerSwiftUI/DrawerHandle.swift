@@ -13,6 +13,10 @@
             self.edge = edge
         }
 
+        /// The handle's thickness along the drawer's axis, padding included: the strip the
+        /// hosting model hit-tests as the handle.
+        static let length: CGFloat = 21
+
         /// The capsule.
         public var body: some View {
             Capsule()

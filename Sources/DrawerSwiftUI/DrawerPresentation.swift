@@ -2,35 +2,33 @@
     import DrawerCore
     import SwiftUI
 
-    /// How a surface talks back to its presenter: the bindings it keeps in step with the engine's
-    /// events, and the app's event callback. Mapping only; every decision is the engine's.
+    /// How a surface talks back to its presenter: the bindings the hosting model writes back, and
+    /// the app's event callback. Mapping only; every decision is `DrawerHostModel`'s.
     struct DrawerPresentation {
-        /// Shown or not; set to `false` when the drawer comes to rest closed.
+        /// Shown or not (`isPresented`, or `item != nil`); `nil` for an always-present drawer.
         var isPresented: Binding<Bool>?
-        /// The detent the drawer rests at; written on every settle at an open stop.
+        /// The detent the drawer rests at.
         var selection: Binding<DrawerDetent.Identifier>?
         /// Every engine event, after the bindings were updated.
         var onEvent: ((DrawerEvent) -> Void)?
 
-        /// The stop a new engine starts at.
-        var initialDetent: DrawerDetent.Identifier? {
-            if let isPresented, !isPresented.wrappedValue { return .closed }
-            return selection?.wrappedValue
+        /// The presentation as the hosting model knows it.
+        var hostPresentation: DrawerHostPresentation {
+            isPresented.map { .presented($0.wrappedValue) } ?? .alwaysPresent
         }
 
-        /// Mirrors one engine event into the bindings.
-        func handle(_ event: DrawerEvent, stops: DrawerResolvedDetents) {
+        /// Delivers one model event: a write-back into a binding, or an engine event to the app.
+        func deliver(_ event: DrawerHostEvent<Int>) {
             switch event {
-            case .didSettle(let detent):
-                if let selection, stops.stop(for: detent)?.isClosed == false, selection.wrappedValue != detent {
-                    selection.wrappedValue = detent
-                }
-            case .didDismiss:
-                if let isPresented, isPresented.wrappedValue { isPresented.wrappedValue = false }
-            case .willBeginDragging, .didMove, .willSettle, .didAttemptToDismiss:
+            case .presentedChanged(_, let shown):
+                if let isPresented, isPresented.wrappedValue != shown { isPresented.wrappedValue = shown }
+            case .selectionChanged(_, let detent):
+                if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+            case .drawer(_, let event):
+                onEvent?(event)
+            case .stateChanged, .cameToRest:
                 break
             }
-            onEvent?(event)
         }
     }
 #endif

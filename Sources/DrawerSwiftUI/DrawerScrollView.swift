@@ -45,6 +45,8 @@
                     .offset(y: -offset)
             }
             .clipped()
+            // Clipping does not clip hit-testing: rows scrolled out of the viewport take no taps.
+            .contentShape(Rectangle())
         }
     }
 #endif

@@ -3,89 +3,73 @@
     import SwiftUI
 
     extension DrawerSurface {
-        /// The drag that moves the drawer, in the surface's coordinate space. The platform's own
-        /// minimum distance is the engine's, so the engine claims the drag at its first report.
+        /// The drag that moves the drawer, in the surface's coordinate space. `DragGesture` applies
+        /// the configuration's minimum distance; the model's host options keep the engine from
+        /// waiting for it a second time.
         var drag: some Gesture {
-            DragGesture.inDrawerSpace(minimumDistance: configuration.gesture.minimumDistance)
-                .onChanged { value in
-                    let time = DrawerClock.seconds(value.time)
-                    update { engine in
-                        if dragOrigin != value.startLocation {
-                            engine.dragBegan(
-                                at: value.startLocation, time: time,
-                                overScrollableContent: scrollFrame.contains(value.startLocation))
-                        }
-                        engine.dragChanged(
-                            translation: CGPoint(x: value.translation.width, y: value.translation.height),
-                            time: time, velocity: Self.velocity(of: value))
-                    }
-                    dragOrigin = value.startLocation
+            DragGesture.inDrawerSpace(minimumDistance: model.platformMinimumDistance(of: Self.drawerID) ?? 10)
+            .updating($isDragging) { _, dragging, _ in dragging = true }
+            .onChanged { value in
+                let time = DrawerClock.seconds(value.time)
+                // A new gesture is offered to the model once, at its start; a drag the model
+                // refused (or rejected) stays refused until the finger lifts.
+                let isNew = dragOrigin != value.startLocation
+                dragOrigin = value.startLocation
+                update { model in
+                    if isNew { model.dragBegan(at: value.startLocation, time: time) }
+                    model.dragChanged(
+                        translation: CGPoint(x: value.translation.width, y: value.translation.height), time: time,
+                        velocity: Self.velocity(of: value))
                 }
-                .onEnded { value in
-                    update { $0.dragEnded(time: DrawerClock.seconds(value.time), velocity: Self.velocity(of: value)) }
-                    dragOrigin = nil
+            }
+            .onEnded { value in
+                dragOrigin = nil
+                let time = DrawerClock.seconds(value.time)
+                if #available(iOS 17.0, macOS 14.0, *) {
+                    update { $0.dragEnded(time: time, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)) }
+                } else {
+                    let predicted = CGPoint(x: value.predictedEndTranslation.width, y: value.predictedEndTranslation.height)
+                    update { $0.dragEnded(time: time, predictedEndTranslation: predicted) }
                 }
+            }
         }
 
-        /// The platform's velocity (iOS 17, macOS 14) or, before that, the one whose momentum
-        /// projection is SwiftUI's predicted end translation.
-        static func velocity(of value: DragGesture.Value) -> CGPoint {
+        /// The platform's velocity where it measures one (iOS 17, macOS 14).
+        static func velocity(of value: DragGesture.Value) -> CGPoint? {
             if #available(iOS 17.0, macOS 14.0, *) {
                 return CGPoint(x: value.velocity.width, y: value.velocity.height)
             }
-            let momentum = DrawerMomentum.normal
-            return CGPoint(
-                x: momentum.velocity(forProjectedDistance: Double(value.predictedEndTranslation.width - value.translation.width)),
-                y: momentum.velocity(
-                    forProjectedDistance: Double(value.predictedEndTranslation.height - value.translation.height)))
+            return nil
         }
 
-        /// VoiceOver's swipe up/down on the handle: the engine's neighbouring detent.
+        /// VoiceOver's swipe up/down on the handle: the model's neighbouring detent.
         func adjust(_ direction: AccessibilityAdjustmentDirection) {
-            update { engine in
+            update { model in
                 switch direction {
-                case .increment: engine.accessibilityIncrement(time: DrawerClock.now)
-                case .decrement: engine.accessibilityDecrement(time: DrawerClock.now)
+                case .increment: model.accessibilityIncrement(Self.drawerID, time: DrawerClock.now)
+                case .decrement: model.accessibilityDecrement(Self.drawerID, time: DrawerClock.now)
                 @unknown default: break
                 }
             }
         }
 
-        /// Brings the engine to what the bindings say: shown at the selected (or its current, or
-        /// smallest open) detent, or closed.
-        func syncPresentation() {
-            let presented = presentation.isPresented?.wrappedValue ?? true
-            let stops = engine.stops
-            let isClosed = stops.stop(for: engine.detent)?.isClosed ?? true
-            if !presented {
-                if !isClosed { update { $0.dismiss(time: DrawerClock.now) } }
-                return
-            }
-            let target =
-                presentation.selection?.wrappedValue
-                ?? (isClosed ? stops.first { !$0.isClosed }?.identifier : engine.detent)
-            if let target, target != engine.detent || isClosed {
-                update { $0.move(to: target, time: DrawerClock.now) }
-            }
+        /// The escape gesture.
+        func escape() {
+            update { $0.accessibilityEscape(Self.drawerID, time: DrawerClock.now) }
         }
 
         /// A ``DrawerScrollView`` reported its place and length.
         func reportScroll(_ metrics: DrawerScrollMetrics?) {
-            scrollFrame = metrics?.frame ?? .null
+            let engine = self.engine
             let state = DrawerScrollState(
                 offset: engine.scroll.offset, contentLength: metrics?.contentLength ?? 0,
-                viewportLength: metrics.map { engine.configuration.edge.isVertical ? $0.frame.height : $0.frame.width } ?? 0)
-            if state != engine.scroll { update { $0.updateContentScroll(state) } }
+                viewportLength: metrics.map { engine.layout.side.isVertical ? $0.frame.height : $0.frame.width } ?? 0)
+            update { $0.setScrollContent(state, viewport: metrics?.frame, for: Self.drawerID, time: DrawerClock.now) }
         }
 
         /// The content reported its natural length (fit-to-content detents).
         func reportFittingLength(_ length: CGFloat?) {
-            guard let length, length != engine.container.contentFittingLength else { return }
-            update { engine in
-                var container = engine.container
-                container.contentFittingLength = length
-                engine.setContainer(container, animated: true, time: DrawerClock.now)
-            }
+            update { $0.setContentFittingLength(length, for: Self.drawerID, time: DrawerClock.now) }
         }
     }
 #endif

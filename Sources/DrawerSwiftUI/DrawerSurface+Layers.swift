@@ -4,57 +4,55 @@
 
     extension DrawerSurface {
         /// Background, edge-swipe strip and panel, placed in the container's physical coordinates
-        /// (the surface runs left-to-right; the content gets the app's direction back).
+        /// (the surface runs left-to-right; every app view gets the app's direction back).
         var layers: some View {
-            let frame = engine.frame
+            let engine = self.engine
             return ZStack(alignment: .topLeading) {
-                backdrop(frame)
-                edgeStrip(frame)
-                panel(frame)
+                backdrop(engine.frame)
+                edgeStrip
+                panel(engine)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         }
 
-        /// The outside of the panel, per ``DrawerBackground``. It takes touches only where it dims.
+        /// The outside of the panel, per ``DrawerBackground``. It takes touches only where the
+        /// model says the dimming covers what is behind.
         @ViewBuilder
         func backdrop(_ frame: DrawerFrame) -> some View {
             switch look.background.kind {
             case .none:
                 EmptyView()
-            case .dimmed(let color, let closesOnTap):
+            case .dimmed(let color, _):
                 color
                     .opacity(Double(frame.dimming))
                     .allowsHitTesting(!frame.passesThroughBackground)
-                    .onTapGesture {
-                        if closesOnTap { update { $0.dismiss(time: DrawerClock.now, cause: .dimmingTap) } }
-                    }
+                    .onTapGesture { update { $0.dimmingTapped(Self.drawerID, time: DrawerClock.now) } }
                     .gesture(drag, including: configuration.gesture.acceptsDragsOutsidePanel ? .all : .none)
                     .accessibilityHidden(true)
             case .custom(let view):
                 view(frame.context, frame.dimming)
+                    .environment(\.layoutDirection, layoutDirection)
                     .allowsHitTesting(!frame.passesThroughBackground)
             }
         }
 
-        /// An invisible strip along the drawer's edge, present while the drawer is closed and the
-        /// configuration opens it by an edge swipe (seed 003); the engine checks the exact region.
+        /// An invisible strip over the edge region the model reports for a closed drawer (seed
+        /// 003's edge swipe); nothing while the drawer shows or has no region of its own.
         @ViewBuilder
-        func edgeStrip(_ frame: DrawerFrame) -> some View {
-            if let fraction = configuration.gesture.edgeRegionFraction, frame.extent == 0 {
-                let size = engine.container.size
-                let side = engine.layout.side
-                let width = side.isVertical ? size.width : size.width * fraction
-                let height = side.isVertical ? size.height * fraction : size.height
+        var edgeStrip: some View {
+            let region = model.edgeRegionRect(of: Self.drawerID)
+            if !region.isNull {
                 Color.clear
                     .contentShape(Rectangle())
-                    .frame(width: width, height: height)
-                    .offset(x: side == .right ? size.width - width : 0, y: side == .bottom ? size.height - height : 0)
+                    .frame(width: region.width, height: region.height)
+                    .offset(x: region.minX, y: region.minY)
                     .gesture(drag)
             }
         }
 
         /// The panel: its fill, the content with its context, and the handle on the free edge.
-        func panel(_ frame: DrawerFrame) -> some View {
+        func panel(_ engine: DrawerEngine) -> some View {
+            let frame = engine.frame
             let panelRect = frame.panelRect
             let contentRect = frame.contentRect
             let visible = frame.visibleRect
@@ -64,25 +62,28 @@
                     .frame(width: panelRect.width, height: panelRect.height)
                     .offset(x: panelRect.minX, y: panelRect.minY)
                 panelContent(frame)
-                    .frame(width: contentRect.width, height: contentRect.height, alignment: contentAlignment)
+                    .frame(width: contentRect.width, height: contentRect.height, alignment: alignment(engine.layout.side))
                     .clipped()
+                    // Clipping does not clip hit-testing: only the visible content takes touches.
+                    .contentShape(Rectangle())
                     .offset(x: contentRect.minX, y: contentRect.minY)
-                    .allowsHitTesting(frame.isContentInteractive)
-                handle(configuration.edge)
+                    .allowsHitTesting(model.isContentInteractive(Self.drawerID))
+                handle(engine.configuration.edge)
+                    .environment(\.layoutDirection, layoutDirection)
                     .accessibilityElement(children: .ignore)
-                    .accessibilityLabel(look.accessibilityLabel ?? configuration.accessibilityLabels.text(for: .drawer))
-                    .accessibilityValue(engine.accessibilityValue)
+                    .accessibilityLabel(look.accessibilityLabel ?? engine.configuration.accessibilityLabels.text(for: .drawer))
+                    .accessibilityValue(model.accessibilityValue(of: Self.drawerID) ?? "")
                     .accessibilityAdjustableAction { adjust($0) }
-                    .accessibilityAction(.escape) { update { $0.accessibilityEscape(time: DrawerClock.now) } }
-                    .frame(width: visible.width, height: visible.height, alignment: handleAlignment)
+                    .accessibilityAction(.escape) { escape() }
+                    .frame(width: visible.width, height: visible.height, alignment: alignment(engine.layout.side))
                     .offset(x: visible.minX, y: visible.minY)
             }
             .gesture(drag)
-            .accessibilityAction(.escape) { update { $0.accessibilityEscape(time: DrawerClock.now) } }
+            .accessibilityAction(.escape) { escape() }
         }
 
-        /// The app's content with its context, its own reading direction and the engine's offset
-        /// for a ``DrawerScrollView`` inside.
+        /// The app's content with its context, its own reading direction and the model's offset
+        /// for a ``DrawerScrollView`` inside; measured when a detent fits the content.
         @ViewBuilder
         func panelContent(_ frame: DrawerFrame) -> some View {
             let fits = configuration.detents.contains { if case .fitToContent = $0.kind { true } else { false } }
@@ -97,17 +98,14 @@
                 .environment(\.layoutDirection, layoutDirection)
         }
 
-        /// Content hangs from the panel's free edge.
-        var contentAlignment: Alignment {
-            switch engine.layout.side {
+        /// Content and handle hang from the panel's free edge.
+        func alignment(_ side: DrawerPhysicalEdge) -> Alignment {
+            switch side {
             case .bottom: .top
             case .top: .bottom
             case .left: .trailing
             case .right: .leading
             }
         }
-
-        /// The handle sits on the panel's free edge.
-        var handleAlignment: Alignment { contentAlignment }
     }
 #endif

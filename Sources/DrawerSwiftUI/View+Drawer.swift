@@ -37,14 +37,13 @@
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (DrawerContentContext) -> Content
         ) -> some View {
-            var presented = configuration
-            if !presented.detents.contains(where: { if case .closed = $0.kind { true } else { false } }) {
-                presented.detents.insert(.closed, at: 0)
-            }
+            // The hosting model gives a binding-presented drawer its closing path, whatever
+            // detents the configuration restricts it to.
             let surface = DrawerSurface(
-                configuration: presented,
+                configuration: configuration,
                 look: DrawerLook(background: background),
                 presentation: DrawerPresentation(isPresented: isPresented, selection: detent, onEvent: onEvent),
+                options: DrawerHostDrawerOptions(handleLength: DrawerHandle.length, closesOnDimmingTap: background.closesOnTap),
                 handle: { DrawerHandle(edge: $0) },
                 content: content)
             return modifier(
@@ -75,8 +74,25 @@
                 isPresented: item.drawerIsPresent, detent: detent, id: AnyHashable(String(describing: Item.self)),
                 configuration: configuration, background: background, placement: placement, onEvent: onEvent
             ) { context in
-                if let value = item.wrappedValue { content(value, context) }
+                DrawerItemContent(item: item.wrappedValue, context: context, content: content)
             }
+        }
+    }
+
+    /// An item drawer's content: the item while it is set, and the last one while the drawer
+    /// closes after it became `nil`, so the drawer never closes empty.
+    struct DrawerItemContent<Item: Identifiable, Content: View>: View {
+        let item: Item?
+        let context: DrawerContentContext
+        let content: (Item, DrawerContentContext) -> Content
+        @State private var lastItem: Item?
+
+        var body: some View {
+            ZStack {
+                if let shown = item ?? lastItem { content(shown, context) }
+            }
+            .onAppear { if let item { lastItem = item } }
+            .onValueChange(of: item?.id) { _ in if let item { lastItem = item } }
         }
     }
 

@@ -5,6 +5,10 @@
     /// (VoiceOver's swipe up/down moves between detents, like the system sheet's grabber).
     @MainActor
     final class DrawerGrabberView: UIView {
+        /// The strip along the panel's free edge the grabber sits in, in points: what the model
+        /// hit-tests as the handle and adds to a fitted content's length.
+        static let stripLength: CGFloat = 17
+
         var onIncrement: () -> Void = {}
         var onDecrement: () -> Void = {}
 

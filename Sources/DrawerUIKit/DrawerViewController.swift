@@ -30,7 +30,9 @@
         /// Creates a drawer showing `content`.
         public init(content: UIViewController, configuration: DrawerSheetConfiguration) {
             self.contentViewController = content
-            self.sheetView = DrawerSheetView(frame: .zero, contentView: content.view, configuration: configuration)
+            // Seed 002's drawer is clear when compressed unless the configuration says otherwise.
+            self.sheetView = DrawerSheetView(
+                frame: .zero, contentView: content.view, configuration: configuration, undimmedAtFirstDetent: true)
             super.init(nibName: nil, bundle: nil)
             addChild(content)
             content.didMove(toParent: self)

@@ -54,8 +54,9 @@ extension DrawerHostModel {
         return target
     }
 
-    /// The drawer whose dimming is uppermost: the topmost shown drawer that dims.
-    var topmostDimming: ID? {
+    /// The drawer whose dimming is uppermost: the topmost shown drawer that dims. A toolkit whose
+    /// dimming views are stacked (UIKit) sends a tap on any of them here.
+    public var topmostDimming: ID? {
         stack.layers.last { isShown($0.id) && $0.engine.frame.dimming > 0 }?.id
     }
 

@@ -160,3 +160,32 @@ extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/transaction
+// (`Transaction()` is the default argument of GestureState's init(resetTransaction:) page).
+@frozen public struct Transaction {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(resettransaction:)
+    public init() {}
+}
+
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate
+@propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+    public init(wrappedValue: Value) { fatalError() }
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
+    public var wrappedValue: Value { fatalError() }
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
+    public var projectedValue: GestureState<Value> { fatalError() }
+}
+
+// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestategesture
+@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+    public typealias Value = Base.Value
+}
+
+extension Gesture {
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    @MainActor @preconcurrency public func updating<State>(
+        _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+    ) -> GestureStateGesture<Self, State> { fatalError() }
+}

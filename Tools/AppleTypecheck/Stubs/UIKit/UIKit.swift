@@ -140,6 +140,44 @@ open class UIEvent: NSObject {}
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-5rw5y
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
+    // sdk: UIView.h, seen (`- (CGSize)sizeThatFits:(CGSize)size;` in UIView(UIViewGeometry); the
+    // header was read in the xiangfeidexiaohuo/iOS-SDKs copy of iPhoneOS18.0.sdk, not in the
+    // xybp888 index) · doc: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
+    // sdk: UIView.h, seen (`- (void)didMoveToWindow;` in UIView(UIViewHierarchy), same copy)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() { fatalError() }
+}
+
+// sdk: UIView.h, seen (`API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace <NSObject>`,
+// same copy) · doc: https://developer.apple.com/documentation/uikit/uicoordinatespace
+// DEVIATION: only the requirement DrawerUIKit calls is declared (the header has four converts and
+// `bounds`).
+@MainActor public protocol UICoordinateSpace: NSObjectProtocol {
+    // sdk: UIView.h, seen (`- (CGRect)convertRect:(CGRect)rect toCoordinateSpace:(id <UICoordinateSpace>)coordinateSpace`)
+    // · doc: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+// sdk: UIView.h, seen (`@interface UIView : UIResponder <…, UICoordinateSpace, …>`, same copy)
+// · doc: https://developer.apple.com/documentation/uikit/uiview
+extension UIView: UICoordinateSpace {
+    // sdk: UIView.h, seen (the protocol requirement above) · doc: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+}
+
+// sdk: UIScreen.h, doc page (the header is in neither indexed copy; UICoordinateSpace's page
+// names UIScreen's `coordinateSpace` property) · doc: https://developer.apple.com/documentation/uikit/uiscreen
+@MainActor open class UIScreen: NSObject {
+    // sdk: UIScreen.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
+    open var coordinateSpace: any UICoordinateSpace { fatalError() }
+}
+
+// sdk: UIAccessibility.h, seen (`UIKIT_EXTERN BOOL UIAccessibilityIsReduceMotionEnabled(void)`; its
+// Swift name is on the doc page) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+    // sdk: UIAccessibility.h, seen · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
 }
 
 // sdk: UIWindow.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiwindow

@@ -1,0 +1,220 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import QuartzCore
+    import UIKit
+
+    /// A view that hosts several drawers over the views behind it — a sheet over a sheet, a side
+    /// menu beside a bottom sheet — driven by one `DrawerHostModel`.
+    ///
+    /// Add it over the views it should cover, sized to them. Outside the drawers it lets touches
+    /// through wherever the model says nothing covers the point (no dimming, no edge region), so
+    /// the content behind stays usable. Everything a drawer does — which drawer a touch, the
+    /// escape gesture or VoiceOver reaches, where it rests, how its dimming closes it — is the
+    /// model's; this view translates UIKit's events in and draws the model's frames.
+    ///
+    /// ```swift
+    /// let host = DrawerHostView(frame: view.bounds)
+    /// view.addSubview(host)
+    /// host.addDrawer(id: "list", contentView: listView, configuration: listConfiguration, initialDetent: .medium)
+    /// host.addDrawer(id: "detail", contentView: detailView, configuration: detailConfiguration,
+    ///                initialDetent: .closed)
+    /// host.move("detail", to: .medium)   // over the list
+    /// ```
+    @MainActor
+    public class DrawerHostView: UIView {
+        /// The hosting model: the drawers' engines and every hosting rule. UIKit's pan recognizer
+        /// waits for its own threshold, so the engines apply none of their own.
+        public internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
+        /// Called with every engine event of every drawer, after the views were updated.
+        public var onDrawerEvent: ((String, DrawerEvent) -> Void)?
+
+        var panels: [String: DrawerPanel] = [:]
+        let panGesture = UIPanGestureRecognizer()
+        var touchDownLocation: CGPoint = .zero
+        var displayLink: CADisplayLink?
+        var keyboardObservation: KeyboardObservation?
+
+        /// Creates an empty host.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+            installGestures()
+        }
+
+        /// Not supported: a host is made in code.
+        public required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
+        /// Adds a drawer on top of the others, at rest at `initialDetent` (or its first open
+        /// detent). Returns `false` for an id already here.
+        ///
+        /// - Parameters:
+        ///   - id: the drawer's name in the model, commands and events.
+        ///   - contentView: the view shown in the drawer's panel.
+        ///   - configuration: detents, dimming, colours and the engine's settings.
+        ///   - initialDetent: where the drawer starts, without animation.
+        ///   - undimmedAtFirstDetent: when the configuration names no largest un-dimmed detent,
+        ///     leave the first one undimmed (seed 002: the Shortcuts drawer is clear when
+        ///     compressed).
+        @discardableResult
+        public func addDrawer(
+            id: String, contentView: UIView, configuration: DrawerSheetConfiguration,
+            initialDetent: DrawerDetent.Identifier? = nil, undimmedAtFirstDetent: Bool = false
+        ) -> Bool {
+            guard panels[id] == nil else { return false }
+            let panel = DrawerPanel(contentView: contentView, look: configuration)
+            panels[id] = panel
+            update {
+                $0.addDrawer(
+                    id, configuration: configuration.drawerConfiguration, selection: initialDetent,
+                    options: DrawerHostDrawerOptions(
+                        handleLength: DrawerGrabberView.stripLength,
+                        undimmedAtFirstOpenDetent: undimmedAtFirstDetent),
+                    time: CACurrentMediaTime())
+            }
+            addSubview(panel.dimmingView)
+            addSubview(panel.panelView)
+            panel.dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
+            wireAccessibility(panel, id: id)
+            return true
+        }
+
+        /// Replaces the configuration of `id`; the drawer keeps its detent and springs to it, its
+        /// settle drawn on the display link and its events delivered.
+        public func setConfiguration(_ configuration: DrawerSheetConfiguration, for id: String) {
+            guard let panel = panels[id] else { return }
+            panel.look = configuration
+            panel.applyLook()
+            update { $0.setConfiguration(configuration.drawerConfiguration, for: id, time: CACurrentMediaTime()) }
+        }
+
+        /// The scroll view inside the content of `id` whose scrolling hands off with its drags.
+        public func setTrackedScrollView(_ scrollView: UIScrollView?, for id: String) {
+            panels[id]?.trackedScrollView = scrollView
+        }
+
+        /// Moves `id` to `detent`; returns `false` if it is not active here.
+        @discardableResult
+        public func move(_ id: String, to detent: DrawerDetent.Identifier, animated: Bool = true) -> Bool {
+            var moved = false
+            update { moved = $0.move(id, to: detent, animated: animated, time: CACurrentMediaTime()) }
+            return moved
+        }
+
+        /// Closes `id` (or collapses a drawer that cannot close).
+        @discardableResult
+        public func dismiss(_ id: String) -> Bool {
+            var dismissed = false
+            update { dismissed = $0.dismiss(id, time: CACurrentMediaTime()) }
+            return dismissed
+        }
+
+        /// Hands the container (size, safe area, direction), the content's measured lengths and
+        /// Reduce Motion to the model.
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            measureContent()
+            let insets = safeAreaInsets
+            let container = DrawerContainer(
+                size: bounds.size,
+                safeArea: DrawerInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            update {
+                $0.setReduceMotion(UIAccessibility.isReduceMotionEnabled, time: CACurrentMediaTime())
+                if container != $0.container { $0.setContainer(container, time: CACurrentMediaTime()) }
+            }
+        }
+
+        /// Starts following the keyboard while in a window; stops when it leaves (the observation
+        /// is removed with it).
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            keyboardObservation = window == nil ? nil : observeKeyboard()
+        }
+
+        /// Whether a touch at `point` is the drawers': the model's hit-testing (a panel, a dimming,
+        /// the edge region of a closed side drawer), never pass-through.
+        public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            model.hitTest(point) != .passThrough
+        }
+
+        /// Offers the touch-down point to the model, which picks the one drawer the pan moves.
+        public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            guard gestureRecognizer === panGesture else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+            reportScroll()
+            var owner: String?
+            update { owner = $0.dragBegan(at: touchDownLocation, time: CACurrentMediaTime()) }
+            return owner != nil
+        }
+
+        /// The escape gesture (two-finger Z) closes the drawer that takes input.
+        public override func accessibilityPerformEscape() -> Bool {
+            var handled = false
+            update { handled = $0.escape(time: CACurrentMediaTime()) }
+            return handled
+        }
+
+        /// One "move to …" action per active detent of the drawer that takes input, named by its
+        /// configuration's accessibility labels.
+        public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+            get {
+                guard let id = model.inputDrawer else { return nil }
+                return model.accessibilityActions(of: id).map { action in
+                    UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                        self?.move(id, to: action.detent) ?? false
+                    }
+                }
+            }
+            set {}
+        }
+
+        /// Runs one model input, redraws, keeps the display link running while the model needs
+        /// frames, and delivers the events.
+        func update(_ input: (inout DrawerHostModel<String>) -> Void) {
+            input(&model)
+            render()
+            if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
+            var events: [DrawerHostEvent<String>] = []
+            model.drainEvents { events.append($0) }
+            for event in events { deliver(event) }
+        }
+
+        /// Hands one model event to the app.
+        func deliver(_ event: DrawerHostEvent<String>) {
+            if case .drawer(let id, let event) = event { onDrawerEvent?(id, event) }
+        }
+
+        /// Ticks the model once per display frame while it needs frames. The link retains this
+        /// view until it is stopped, which happens as soon as nothing moves.
+        func startDisplayLink() {
+            guard displayLink == nil else { return }
+            let link = CADisplayLink(target: self, selector: #selector(displayLinkFired))
+            link.add(to: .main, forMode: .common)
+            displayLink = link
+        }
+
+        /// Stops ticking.
+        func stopDisplayLink() {
+            displayLink?.invalidate()
+            displayLink = nil
+        }
+
+        /// One display frame, at the frame's target time (the `CACurrentMediaTime()` clock every
+        /// other input uses).
+        @objc func displayLinkFired() {
+            guard let link = displayLink else { return }
+            update { $0.tick(time: link.targetTimestamp) }
+        }
+
+        /// The grabber's adjustable actions and label, through the model.
+        func wireAccessibility(_ panel: DrawerPanel, id: String) {
+            panel.grabberView.accessibilityLabel = model.engine(of: id)?.configuration.accessibilityLabels.text(for: .drawer)
+            panel.grabberView.onIncrement = { [weak self] in
+                self?.update { $0.accessibilityIncrement(id, time: CACurrentMediaTime()) }
+            }
+            panel.grabberView.onDecrement = { [weak self] in
+                self?.update { $0.accessibilityDecrement(id, time: CACurrentMediaTime()) }
+            }
+        }
+    }
+#endif
