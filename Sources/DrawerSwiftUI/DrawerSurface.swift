@@ -24,6 +24,8 @@
         @State var dragOrigin: CGPoint?
         @Environment(\.accessibilityReduceMotion) var reduceMotion
         @Environment(\.layoutDirection) var layoutDirection
+        /// Device pixels per point: the engine ends settles under half a pixel.
+        @Environment(\.displayScale) var displayScale
 
         /// The id of the surface's drawer in its model.
         static var drawerID: Int { 0 }
@@ -122,7 +124,7 @@
                 safeArea: DrawerInsets(
                     top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
                     bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing),
-                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight)
+                layoutDirection: rightToLeft ? .rightToLeft : .leftToRight, displayScale: displayScale)
         }
     }
 #endif

@@ -118,7 +118,8 @@
             let container = DrawerContainer(
                 size: bounds.size,
                 safeArea: DrawerInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+                layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                displayScale: traitCollection.displayScale)
             update {
                 $0.setReduceMotion(UIAccessibility.isReduceMotionEnabled, time: CACurrentMediaTime())
                 if container != $0.container { $0.setContainer(container, time: CACurrentMediaTime()) }

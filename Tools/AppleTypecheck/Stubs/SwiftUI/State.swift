@@ -51,6 +51,8 @@ public struct EnvironmentValues: CustomStringConvertible {
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey { get { fatalError() } set { fatalError() } }
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+    public var displayScale: CGFloat { get { fatalError() } set { fatalError() } }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
     // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description

@@ -99,6 +99,9 @@ open class UIEvent: NSObject {}
 
 // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
+    // sdk: UITraitCollection.h, doc page · doc: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    // DEVIATION: declared on UIView rather than through the UITraitEnvironment protocol it adopts; the adapters only read it.
+    open var traitCollection: UITraitCollection { fatalError() }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     public init(frame: CGRect) { fatalError() }
     // sdk: UIView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
@@ -182,6 +185,12 @@ public enum UIAccessibility {
 
 // sdk: UIWindow.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}
+
+// sdk: UITraitCollection.h, doc page · doc: https://developer.apple.com/documentation/uikit/uitraitcollection
+@MainActor open class UITraitCollection: NSObject {
+    // sdk: UITraitCollection.h, doc page · doc: https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
+    open var displayScale: CGFloat { fatalError() }
+}
 
 // sdk: UIScrollView.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiscrollview
 @MainActor open class UIScrollView: UIView {
