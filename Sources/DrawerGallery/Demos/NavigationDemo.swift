@@ -18,8 +18,9 @@
 
         init() {
             let opener = Later<Void>()
+            // The background is the outer box's: painting it twice would cost a fill per frame.
             let canvas = Widgets.box(
-                GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16, classes: ["gallery-canvas"],
+                GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16,
                 [
                     Widgets.label("Inbox", classes: ["gallery-title"]),
                     Widgets.label("Swipe from the leading edge to open the menu.", wrap: true),
