@@ -20,7 +20,7 @@
             #expect(abs(profile.edgeFraction(atDistance: 21) - 0.001350) < 1e-6)
         }
 
-        @Test("The gradient stops run from the edge to the extent, every σ/2, and follow the tail")
+        @Test("The gradient stops run from the edge to the extent, every σ/4, and follow the tail")
         func stops() {
             let stops = profile.edgeStops
             #expect(stops.first?.offset == 0)
