@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple fuzz-smoke
@@ -52,6 +52,10 @@ bench:
 ## DrawerKit's GTK navigation drawer vs libadwaita's AdwFlap, frame cost side by side.
 bench-peers:
 	scripts/bench-peers.sh
+
+## Frame cost with 10 vs 10,000 rows in the navigation drawer's virtualised list (the ratio should stay near 1).
+bench-content:
+	scripts/bench-content.sh
 
 ## Build the gallery and open it; without a display, play its tour into out/gallery/ and print the PNG paths.
 gallery: deps

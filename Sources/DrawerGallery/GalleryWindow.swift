@@ -18,7 +18,7 @@
 
         init(options: GalleryOptions) {
             self.options = options
-            demos = GalleryDemos.all()
+            demos = GalleryDemos.all(rows: options.rows)
             current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()
             gtk_window_set_title(window.cast(), "DrawerKit gallery")

@@ -14,7 +14,7 @@
         public let id: String
         /// The panel widget (a `GtkBox` with CSS classes `drawer-panel` and `drawer-slot-N`).
         public let panel: UnsafeMutablePointer<GtkWidget>
-        /// The dimming layer under the panel.
+        /// The dimming layer under the panel, which also draws the panel's shadow (``DrawerBackdrop``).
         public let dimming: UnsafeMutablePointer<GtkWidget>
         /// The handle widget, if any.
         public let handle: UnsafeMutablePointer<GtkWidget>?
@@ -43,10 +43,6 @@
         /// The widget that had focus before the drawer became modal (a reference is held until
         /// it is given back; ``DrawerHost/updateModalFocus(_:)``).
         var focusBeforeModal: UnsafeMutablePointer<GtkWidget>?
-        /// The dimming level class on the dimming layer (0: none).
-        var renderedDimmingLevel = 0
-        /// The deepest dimming level the drawer's CSS has a rule for.
-        var renderedDimmingLevels = 0
         /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
         var tracedExtent: CGFloat?
         /// The content context last pushed to the app.
@@ -69,7 +65,7 @@
             gtk_widget_set_overflow(panel, GTK_OVERFLOW_HIDDEN)
             CSSClass.add("drawer-panel", to: panel)
             CSSClass.add(className, to: panel)
-            dimming = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            dimming = DrawerBackdrop.make(panel: panel)
             CSSClass.add("drawer-dimming", to: dimming)
             CSSClass.add(className, to: dimming)
             gtk_widget_set_can_target(dimming, 0)

@@ -1,22 +1,23 @@
 #if os(Linux)
     /// How a drawer's panel looks beyond what the engine decides (the corner radius comes from
-    /// `DrawerStyle`): background and shadow, as GTK CSS values.
+    /// `DrawerStyle`): background, shadow and dimming colour.
     ///
     /// ```swift
-    /// let appearance = DrawerPanelAppearance(background: "#fff8e5", shadow: "0 0 16px rgba(0,0,0,0.35)")
+    /// let appearance = DrawerPanelAppearance(
+    ///     background: "#fff8e5", shadow: DrawerPanelShadow(color: "rgba(0,0,0,0.35)", radius: 16))
     /// ```
     public struct DrawerPanelAppearance: Sendable, Hashable {
-        /// A CSS `background` value.
+        /// A CSS `background` value. When it is one opaque colour the dimming is not drawn under
+        /// the panel (it would not show), which makes a dimmed frame cheaper.
         public var background: String
-        /// A CSS `box-shadow` value, or `nil` for none.
-        public var shadow: String?
-        /// A CSS `background` for the dimming layer behind the panel.
+        /// The panel's shadow, or `nil` for none.
+        public var shadow: DrawerPanelShadow?
+        /// A CSS colour for the dimming behind the panel; the engine's dimming scales its alpha.
         public var dimmingColor: String
 
         /// Creates an appearance; the defaults are a white panel with a soft shadow over black dimming.
         public init(
-            background: String = "#ffffff", shadow: String? = "0 0 14px rgba(0,0,0,0.28)",
-            dimmingColor: String = "#000000"
+            background: String = "#ffffff", shadow: DrawerPanelShadow? = .standard, dimmingColor: String = "#000000"
         ) {
             self.background = background
             self.shadow = shadow

@@ -1,8 +1,8 @@
 #if os(Linux)
     import DrawerCore
 
-    /// The GTK CSS for one drawer: its panel's background, shadow and corner radius (only the
-    /// corners on the panel's free side are rounded), and its dimming colour.
+    /// The GTK CSS for one drawer: its panel's background and corner radius (only the corners on
+    /// the panel's free side are rounded).
     ///
     /// Each drawer gets a unique class (`drawer-slot-N`) so drawers in one window can differ.
     enum DrawerPanelCSS {
@@ -35,26 +35,13 @@
             if sheet == nil { sheet = StyleSheet(shared) }
         }
 
-        /// The class that gives a dimming layer `level` hundredths of its colour's opacity.
-        static func dimmingClass(level: Int) -> String { "drawer-dim-\(level)" }
-
-        /// The dimming level (hundredths, 0...100) that draws `dimming` (an opacity 0...1).
-        static func dimmingLevel(_ dimming: Double) -> Int {
-            guard dimming.isFinite else { return 0 }
-            return Int((min(1, max(0, dimming)) * 100).rounded())
-        }
-
-        /// The rules for the drawer with class `className` on `side`, with dimming levels
-        /// 0...`dimmingLevels` (see ``dimmingLevel(_:)``).
+        /// The rules for the drawer with class `className` on `side`.
         ///
-        /// The dimming is a background colour with alpha chosen by a level class, not a widget
-        /// opacity: GTK draws an opacity below 1 by rendering the layer into an offscreen group and
-        /// blending it back, a full-window allocation, clear and composite on every frame of a
-        /// settle; a translucent colour is one fill. One-hundredth steps are finer than the eye can
-        /// tell while the drawer moves, and every stop's dimming is a whole hundredth or within 0.005.
+        /// The panel has no CSS `box-shadow` and the dimming layer no CSS at all: both are drawn by
+        /// ``DrawerBackdrop``, because GTK's cairo renderer blurs a CSS shadow again on every frame
+        /// it draws, and a dimming that changes by CSS class restyles a widget on every frame.
         static func rules(
-            className: String, side: DrawerPhysicalEdge, cornerRadius: Double, appearance: DrawerPanelAppearance,
-            dimmingLevels: Int
+            className: String, side: DrawerPhysicalEdge, cornerRadius: Double, appearance: DrawerPanelAppearance
         ) -> String {
             let r = "\(Int(cornerRadius.rounded()))px"
             // CSS order: top-left, top-right, bottom-right, bottom-left.
@@ -65,19 +52,13 @@
             case .left: radius = "0px \(r) \(r) 0px"
             case .right: radius = "\(r) 0px 0px \(r)"
             }
-            var text = """
+            return """
                 .\(className).drawer-panel {
                     background: \(appearance.background);
                     border-radius: \(radius);
-                    box-shadow: \(appearance.shadow ?? "none");
+                    box-shadow: none;
                 }
                 """
-            for level in 1...max(1, min(100, dimmingLevels)) {
-                text +=
-                    "\n.\(className).drawer-dimming.\(dimmingClass(level: level)) "
-                    + "{ background: alpha(\(appearance.dimmingColor), \(Double(level) / 100)); }"
-            }
-            return text
         }
     }
 #endif

@@ -4,10 +4,10 @@
     import Foundation
 
     extension DrawerSlot {
-        /// Draws the model's frame: dimming (a level class, see ``DrawerPanelCSS``), panel
-        /// visibility, orientation and handle side, corner radius and (while the model owns
-        /// scrolling) the content offset. The panel's rectangle is applied by the host's
-        /// `get-child-position` handler after `gtk_widget_queue_allocate`.
+        /// Draws the model's frame: panel visibility, orientation and handle side, corner radius,
+        /// the backdrop's dimming and shadow (``DrawerBackdrop``, redrawn only when they change)
+        /// and (while the model owns scrolling) the content offset. The panel's rectangle is
+        /// applied by the host's `get-child-position` handler after `gtk_widget_queue_allocate`.
         func render(_ model: DrawerHostModel<String>) {
             guard let engine = model.engine(of: id) else { return }
             let frame = engine.frame
@@ -17,15 +17,16 @@
                 gtk_widget_set_visible(panel, visible ? 1 : 0)
                 if visible { refreshPanelStyle() }
             }
-            restyleIfNeeded(engine, baseDimming: model.configuration(of: id)?.style.maximumDimming ?? 0)
-            let level = min(DrawerPanelCSS.dimmingLevel(Double(frame.dimming)), renderedDimmingLevels)
-            if level != renderedDimmingLevel {
-                if renderedDimmingLevel > 0 {
-                    CSSClass.remove(DrawerPanelCSS.dimmingClass(level: renderedDimmingLevel), from: dimming)
-                }
-                if level > 0 { CSSClass.add(DrawerPanelCSS.dimmingClass(level: level), to: dimming) }
-                renderedDimmingLevel = level
-            }
+            restyleIfNeeded(engine)
+            let allocation = panelAllocation
+            DrawerBackdrop.update(
+                dimming,
+                to: DrawerBackdrop.Scene(
+                    dimming: DrawerBackdrop.steppedDimming(Double(frame.dimming)), showsPanel: visible,
+                    panel: DrawerBackdropGeometry.Rect(
+                        x: Double(allocation.x), y: Double(allocation.y), width: Double(allocation.width),
+                        height: Double(allocation.height)),
+                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius), appearance: appearance))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
             if let scroll, model.isBusy(id), engine.scroll.contentLength > 0, abs(scroll.offset - frame.contentOffset) > 0.25 {
@@ -74,20 +75,15 @@
             CSSClass.add(className, to: panel)
         }
 
-        /// Reloads the drawer's CSS when its side, corner radius or deepest dimming changed.
-        func restyleIfNeeded(_ engine: DrawerEngine, baseDimming: CGFloat) {
+        /// Reloads the drawer's CSS when its side or corner radius changed.
+        func restyleIfNeeded(_ engine: DrawerEngine) {
             let side = engine.layout.side
             let radius = Double(engine.frame.cornerRadius)
-            let maximum = Double(max(baseDimming, engine.configuration.style.maximumDimming))
-            let deepest = maximum.isFinite ? Int((min(1, max(0, maximum)) * 100).rounded(.up)) : 100
-            guard side != renderedSide || radius != renderedRadius || deepest > renderedDimmingLevels else { return }
+            guard side != renderedSide || radius != renderedRadius else { return }
             renderedSide = side
             renderedRadius = radius
-            renderedDimmingLevels = max(deepest, renderedDimmingLevels)
             DrawerPanelCSS.set(
-                DrawerPanelCSS.rules(
-                    className: className, side: side, cornerRadius: radius, appearance: appearance,
-                    dimmingLevels: renderedDimmingLevels),
+                DrawerPanelCSS.rules(className: className, side: side, cornerRadius: radius, appearance: appearance),
                 for: className)
         }
     }

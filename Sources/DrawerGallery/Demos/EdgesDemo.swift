@@ -67,7 +67,8 @@
                 drawers[edge] = host.addDrawer(
                     id: edge.rawValue, configuration: configuration, content: body, handle: .custom(handle),
                     appearance: DrawerPanelAppearance(
-                        background: colours[edge] ?? "#ffffff", shadow: "0 0 20px rgba(40,0,80,0.35)",
+                        background: colours[edge] ?? "#ffffff",
+                        shadow: DrawerPanelShadow(color: "rgba(40,0,80,0.35)", radius: 20),
                         dimmingColor: "#1a0033"),
                     label: "\(edge.rawValue) drawer", initialDetent: edge == .bottom ? .medium : .closed)
             }

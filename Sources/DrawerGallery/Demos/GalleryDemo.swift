@@ -22,8 +22,9 @@
     /// The demos, in sidebar order.
     @MainActor
     enum GalleryDemos {
-        static func all() -> [any GalleryDemo] {
-            [MapsDemo(), ShortcutsDemo(), NavigationDemo(), EdgesDemo(), StackedDemo()]
+        /// `rows`: the navigation drawer's virtualised list length (`--rows`), or `nil` for its usual list.
+        static func all(rows: Int? = nil) -> [any GalleryDemo] {
+            [MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows), EdgesDemo(), StackedDemo()]
         }
     }
 #endif

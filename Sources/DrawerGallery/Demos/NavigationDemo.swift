@@ -6,7 +6,8 @@
 
     /// A navigation drawer (seed 003): a leading side drawer opened by a swipe that starts within
     /// 10 % of the width from the edge, over a dimming overlay that closes it when tapped; a drag
-    /// anywhere closes it; it follows the reading direction.
+    /// anywhere closes it; it follows the reading direction. With `--rows N` its list is a
+    /// virtualised `GtkListView` of `N` folders (``VirtualList``).
     @MainActor
     final class NavigationDemo: GalleryDemo {
         let name = "navigation"
@@ -16,10 +17,11 @@
 
         static let open: DrawerDetent.Identifier = "open"
 
-        init() {
+        init(rows: Int? = nil) {
             let opener = Later<Void>()
+            // The background is the outer box's: painting it twice would cost a fill per frame.
             let canvas = Widgets.box(
-                GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16, classes: ["gallery-canvas"],
+                GTK_ORIENTATION_VERTICAL, spacing: 12, margin: 16,
                 [
                     Widgets.label("Inbox", classes: ["gallery-title"]),
                     Widgets.label("Swipe from the leading edge to open the menu.", wrap: true),
@@ -28,7 +30,8 @@
                 ])
             gtk_widget_set_halign(canvas, GTK_ALIGN_FILL)
             host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas]), name: name)
-            let list = Widgets.list(count: 200) { "Folder \($0 + 1)" }
+            let folder = { (index: Int) in "Folder \(index + 1)" }
+            let list = rows.map { VirtualList.make(count: $0, title: folder) } ?? Widgets.list(count: 200, title: folder)
             let content = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 6,
                 [

@@ -4,7 +4,7 @@
     /// Command-line options of `drawer-gallery` (swift-argument-parser: `--help` lists them).
     ///
     /// ```
-    /// drawer-gallery [--demo <demo>] [--size <WxH>] [--trace] [--trace-frames]
+    /// drawer-gallery [--demo <demo>] [--size <WxH>] [--rows <N>] [--trace] [--trace-frames]
     ///                [--tour <DIR> | --bench-cycles <N>]
     /// ```
     ///
@@ -49,6 +49,15 @@
                 valueName: "WxH"))
         var size = GallerySize(width: 800, height: 600)
 
+        /// `--rows N`: the navigation drawer's list becomes a virtualised `GtkListView` of `N`
+        /// rows (``VirtualList``; `make bench-content` compares 10 and 10,000). `nil`: its usual
+        /// 200-row `GtkListBox`, the one `make bench-peers` compares with AdwFlap's.
+        @Option(
+            help: ArgumentHelp(
+                "Give the navigation drawer a virtualised list (GtkListView) of N rows, 1 to \(VirtualList.maximumRows).",
+                valueName: "N"))
+        var rows: Int?
+
         @Flag(help: "Print a JSON-lines trace on standard output.")
         var trace = false
 
@@ -69,6 +78,9 @@
                 throw ValidationError("--bench-cycles must be at least 1, not \(benchCycles).")
             }
             if tour?.isEmpty == true { throw ValidationError("--tour needs a directory.") }
+            if let rows, !(1...VirtualList.maximumRows).contains(rows) {
+                throw ValidationError("--rows must be 1 to \(VirtualList.maximumRows), not \(rows).")
+            }
             if traceFrames { trace = true }
         }
 
