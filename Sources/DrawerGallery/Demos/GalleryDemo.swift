@@ -23,7 +23,7 @@
     @MainActor
     enum GalleryDemos {
         static func all() -> [any GalleryDemo] {
-            [MapsDemo(), ShortcutsDemo(), NavigationDemo(), EdgesDemo(), StackedDemo()]
+            [MapsDemo(), ShortcutsDemo(), NavigationDemo(), EdgesDemo(), StackedDemo(), BeyondDemo()]
         }
     }
 #endif
