@@ -129,6 +129,12 @@
                 let full = (width - 26) / width
                 let atMedium = try gallery.ready.require("contentScale")
                 #expect(atMedium < 1 && atMedium > full, "part of the way at medium: \(atMedium)")
+                // Drawn, not only traced: the green page has moved down and in, so the overlay's
+                // top strip shows the window behind it, while further down the page is green.
+                let x = gallery.overlaySize.width / 2
+                let scaled = try gallery.screenPixels([(x, 2), (x, 220)])
+                #expect(!(scaled[0][1] > scaled[0][0] + 10), "the top strip is not the page: \(scaled[0])")
+                #expect(scaled[1][1] > scaled[1][0] + 10, "the page is green: \(scaled[1])")
 
                 var mark = gallery.mark
                 try gallery.click(at: Self.grabber(gallery, top: try gallery.ready.require("visibleY")))
@@ -136,6 +142,9 @@
                 #expect(abs(try large.require("contentScale") - full) < 0.0002, "all the way at the largest: \(large)")
 
                 try Self.closeSheet(gallery)
+                usleep(200_000)
+                let unscaled = try gallery.screenPixels([(x, 2)])
+                #expect(unscaled[0][1] > unscaled[0][0] + 10, "closed: the page fills the overlay again: \(unscaled[0])")
                 mark = gallery.mark
                 try gallery.clickButton("Open sheet")
                 let reopened = try gallery.waitForSettled(since: mark, drawer: "sheet", detent: "medium")
