@@ -25,7 +25,7 @@
         }
 
         /// The grabber's activation (a click that was not a drag, the keyboard, or the accessible
-        /// activate action): with ``DrawerCore/DrawerGestureOptions/cyclesDetentsOnHandleTap``
+        /// activate action): with `DrawerGestureOptions.cyclesDetentsOnHandleTap`
         /// the model's handle tap (the next larger stop, closing after the largest when
         /// dismissible); otherwise the next larger detent, or back to the smallest open one.
         /// Traced as `handle-tap`.
@@ -36,8 +36,8 @@
         }
 
         /// Replaces `slot`'s hosting options: whether it pushes back what lies behind it
-        /// (``DrawerCore/DrawerHostDrawerOptions/scalesBackBehind``), whether a tap on its
-        /// dimming closes it, and the rest of ``DrawerCore/DrawerHostDrawerOptions``.
+        /// (`DrawerHostDrawerOptions.scalesBackBehind`), whether a tap on its
+        /// dimming closes it, and the rest of `DrawerHostDrawerOptions`.
         public func setOptions(_ options: DrawerHostDrawerOptions, for slot: DrawerSlot) {
             model.setDrawerOptions(options, for: slot.id, time: DrawerClock.now())
             afterInput()

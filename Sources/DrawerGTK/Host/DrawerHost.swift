@@ -55,8 +55,8 @@
 
         /// The box around ``mainContent`` that draws the drawers' scale-back.
         let scaleBackBin: DrawerScaleBackBin
-        /// How far the drawers push the main content back now (``DrawerCore/DrawerScaleBack``,
-        /// from drawers whose ``DrawerCore/DrawerHostDrawerOptions/scalesBackBehind`` is on).
+        /// How far the drawers push the main content back now (`DrawerScaleBack`,
+        /// from drawers whose `DrawerHostDrawerOptions.scalesBackBehind` is on).
         public var contentScaleBack: DrawerScaleBack { scaleBackBin.effect }
 
         var overlaySize = CGSize.zero

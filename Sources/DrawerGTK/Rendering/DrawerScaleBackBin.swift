@@ -3,7 +3,7 @@
     import DrawerCore
 
     /// The widget the host puts around its main content so drawers can push it back
-    /// (``DrawerCore/DrawerScaleBack``: the iOS page sheet's and vaul's scale-back).
+    /// (`DrawerScaleBack`: the iOS page sheet's and vaul's scale-back).
     ///
     /// GtkOverlay allocates its main child without a transform, so the content sits in a box whose
     /// layout manager is a `GtkCustomLayout`: it gives its only child the box's whole size and the
