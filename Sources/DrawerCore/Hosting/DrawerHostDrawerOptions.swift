@@ -21,6 +21,11 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     /// list (seed 002: the Shortcuts drawer is undimmed when compressed). A configuration that
     /// names one keeps it.
     public var undimmedAtFirstOpenDetent: Bool
+    /// Whether the drawer pushes back what lies behind it as it opens (the iOS page sheet's and
+    /// vaul's scale-back): the app's content, or the drawer below it. The model computes the
+    /// effect (``DrawerHostModel/scaleBack``); each adapter draws it. Off by default: most
+    /// drawers leave what is behind them alone.
+    public var scalesBackBehind: Bool
 
     /// Creates options; the defaults are a handle-less panel whose content is interactive at
     /// every detent and whose dimming closes it on a tap.
@@ -28,11 +33,13 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
         handleLength: CGFloat = 0,
         contentInteractiveDetents: Set<DrawerDetent.Identifier>? = nil,
         closesOnDimmingTap: Bool = true,
-        undimmedAtFirstOpenDetent: Bool = false
+        undimmedAtFirstOpenDetent: Bool = false,
+        scalesBackBehind: Bool = false
     ) {
         self.handleLength = handleLength.nonNegativeFinite
         self.contentInteractiveDetents = contentInteractiveDetents
         self.closesOnDimmingTap = closesOnDimmingTap
         self.undimmedAtFirstOpenDetent = undimmedAtFirstOpenDetent
+        self.scalesBackBehind = scalesBackBehind
     }
 }

@@ -12,14 +12,22 @@ extension DrawerHostModel {
     }
 
     /// Closes `id` with its spring, for `cause` (carried by its `didDismiss`). A drawer without a
-    /// closed detent, or one a person may not dismiss, collapses instead to its largest un-dimmed
-    /// detent (else its smallest open one), so it stops covering the content.
+    /// closed detent collapses instead to its largest un-dimmed detent (else its smallest open
+    /// one), so it stops covering the content. A drawer a person may not dismiss stays where it
+    /// is when `cause` is a person's: its engine reports
+    /// ``DrawerEvent/didAttemptToDismiss(cause:)`` (UIKit's
+    /// `presentationControllerDidAttemptToDismiss`, libadwaita's `close-attempt`) and this
+    /// returns `false`, so the app can ask before closing it programmatically.
     @discardableResult
     public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
         advance(to: time)
         let done =
             stack.withLayer(id) { engine -> Bool in
                 if engine.dismiss(time: time, cause: cause) { return true }
+                let refused =
+                    cause.isUserInitiated && !engine.configuration.gesture.isDismissible
+                    && engine.stops.contains(where: \.isClosed)
+                if refused { return false }
                 let stops = engine.stops
                 let target =
                     engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }
@@ -107,13 +115,17 @@ extension DrawerHostModel {
         return false
     }
 
-    /// The handle was activated (a click or the keyboard on the grabber): the next larger
-    /// detent, or from the largest back to the smallest open one.
+    /// The handle was activated (a click, the keyboard or an assistive technology on the
+    /// grabber). With ``DrawerGestureOptions/cyclesDetentsOnHandleTap`` this is
+    /// ``handleTapped(_:time:)`` (closing after the largest when dismissible); otherwise, and when
+    /// that does not move the drawer, the next larger detent, or from the largest back to the
+    /// smallest open one, so a focused grabber always does something.
     @discardableResult
     public mutating func activateHandle(_ id: ID, time: Double) -> Bool {
         advance(to: time)
         let done =
             stack.withLayer(id) { engine -> Bool in
+                if engine.handleTapped(time: time) { return true }
                 if engine.accessibilityIncrement(time: time) { return true }
                 guard let smallest = engine.stops.first(where: { !$0.isClosed }) else { return false }
                 return engine.move(to: smallest.identifier, time: time)

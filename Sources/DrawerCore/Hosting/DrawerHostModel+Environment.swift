@@ -40,7 +40,9 @@ extension DrawerHostModel {
     }
 
     /// The content of `id` measured `length` points along the drawer's axis (for fit-to-content
-    /// detents); `nil` until measured. The drawer springs to its new fitted length.
+    /// detents); `nil` until measured. A drawer resting at a fit detent springs to its new
+    /// length (``DrawerEngine/setContentFittingLength(_:time:)``); one whose detent went away
+    /// springs to the nearest surviving stop and comes back when it is measured again.
     @discardableResult
     public mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
@@ -50,8 +52,7 @@ extension DrawerHostModel {
         entry.fittingLength = sanitized
         entries[id] = entry
         guard entry.hasContainer else { return true }
-        let container = container(for: entry)
-        stack.withLayer(id) { $0.setContainer(container, animated: true, time: time) }
+        stack.withLayer(id) { $0.setContentFittingLength(sanitized, time: time) }
         collect()
         return true
     }

@@ -24,10 +24,22 @@
             afterInput()
         }
 
-        /// Moves `slot` to its next larger detent, or back to the smallest open one from the top
-        /// (the grabber's activation).
+        /// The grabber's activation (a click that was not a drag, the keyboard, or the accessible
+        /// activate action): with `DrawerGestureOptions.cyclesDetentsOnHandleTap`
+        /// the model's handle tap (the next larger stop, closing after the largest when
+        /// dismissible); otherwise the next larger detent, or back to the smallest open one.
+        /// Traced as `handle-tap`.
         public func cycle(_ slot: DrawerSlot) {
-            model.activateHandle(slot.id, time: DrawerClock.now())
+            let moved = model.activateHandle(slot.id, time: DrawerClock.now())
+            trace("handle-tap", [("drawer", .string(slot.id)), ("handled", .bool(moved))])
+            afterInput()
+        }
+
+        /// Replaces `slot`'s hosting options: whether it pushes back what lies behind it
+        /// (`DrawerHostDrawerOptions.scalesBackBehind`), whether a tap on its
+        /// dimming closes it, and the rest of `DrawerHostDrawerOptions`.
+        public func setOptions(_ options: DrawerHostDrawerOptions, for slot: DrawerSlot) {
+            model.setDrawerOptions(options, for: slot.id, time: DrawerClock.now())
             afterInput()
         }
 

@@ -42,7 +42,16 @@
                     onContentContext?(slot, context)
                 }
             }
+            renderScaleBack()
             gtk_widget_queue_allocate(widget)
+        }
+
+        /// Pushes the main content back as the model says (nothing to do while no drawer asks).
+        func renderScaleBack() {
+            let effect = model.scaleBack.content
+            guard effect != scaleBackBin.effect else { return }
+            let side = model.stack.layers.first { $0.engine.frame.openFraction > 0 }?.engine.layout.side ?? .bottom
+            scaleBackBin.apply(effect, side: side)
         }
 
         /// Emits `settled` for the drawers that came to rest, after they were drawn there (so a

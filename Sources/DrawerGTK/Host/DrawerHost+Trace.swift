@@ -6,7 +6,8 @@
     extension DrawerHost {
         /// Writes one trace line about `slot` (when ``tracesEvents`` is on): the event's own fields,
         /// then the drawer's state — detent, extent, panel and visible rectangles (overlay
-        /// coordinates), dimming and the content's scroll offset.
+        /// coordinates), dimming and the content's scroll offset — and `contentScale`, the scale
+        /// the drawers push the main content back to (1 when they do not).
         func trace(_ event: String, _ slot: DrawerSlot, _ extra: KeyValuePairs<String, TraceValue> = [:]) {
             guard tracesEvents else { return }
             TraceLog.emit(
@@ -37,6 +38,7 @@
                 ("containerWidth", .double(Double(engine.container.size.width))),
                 ("containerHeight", .double(Double(engine.container.size.height))),
                 ("accessibilityValue", .string(engine.accessibilityValue)),
+                ("contentScale", .double(Self.rounded(slot.host?.model.scaleBack.content.scale ?? 1, places: 4))),
             ]
         }
 
@@ -68,5 +70,10 @@
         }
 
         private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }
+
+        private static func rounded(_ value: CGFloat, places: Int) -> Double {
+            let scale = pow(10, Double(places))
+            return (Double(value) * scale).rounded() / scale
+        }
     }
 #endif

@@ -53,6 +53,12 @@
         /// Whether settles use the short non-bouncing reduce-motion curve.
         public var reduceMotion: Bool { model.stack.reduceMotion }
 
+        /// The box around ``mainContent`` that draws the drawers' scale-back.
+        let scaleBackBin: DrawerScaleBackBin
+        /// How far the drawers push the main content back now (`DrawerScaleBack`,
+        /// from drawers whose `DrawerHostDrawerOptions.scalesBackBehind` is on).
+        public var contentScaleBack: DrawerScaleBack { scaleBackBin.effect }
+
         var overlaySize = CGSize.zero
         var direction = DrawerLayoutDirection.leftToRight
         var ticker: FrameTicker?
@@ -65,7 +71,8 @@
             self.name = name
             mainContent = content
             widget = gtk_overlay_new()
-            gtk_overlay_set_child(widget.opaque, content)
+            scaleBackBin = DrawerScaleBackBin(content: content)
+            gtk_overlay_set_child(widget.opaque, scaleBackBin.widget)
             gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
             CSSClass.add("drawer-host", to: widget)
             Signal.connectChildPosition(widget) { [weak self] child in self?.position(of: child) }

@@ -15,6 +15,7 @@
                 border-radius: 3px; box-shadow: none; background: rgba(0, 0, 0, 0.28);
             }
             .drawer-grabber:focus-visible { outline: 2px solid #3584e4; outline-offset: 2px; }
+            .drawer-scaled-back { border-radius: \(Int(DrawerScaleBack.fullCornerRadius))px; }
             """
 
         /// Every drawer's rules by class name, all in one provider (with the shared rules).

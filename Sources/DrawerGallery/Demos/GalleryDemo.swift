@@ -24,7 +24,7 @@
     enum GalleryDemos {
         /// `rows`: the navigation drawer's virtualised list length (`--rows`), or `nil` for its usual list.
         static func all(rows: Int? = nil) -> [any GalleryDemo] {
-            [MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows), EdgesDemo(), StackedDemo()]
+            [MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows), EdgesDemo(), StackedDemo(), BeyondDemo()]
         }
     }
 #endif

@@ -1,0 +1,39 @@
+import Foundation
+
+extension DrawerHostModel {
+    /// What the drawers push back now, following their progress on every frame, with
+    /// ``DrawerScaleBack``'s geometry (the rule of ``DrawerStack/scaleBack(width:)``, limited to
+    /// drawers with ``DrawerHostDrawerOptions/scalesBackBehind``): the app's content follows the
+    /// bottom-most open drawer that pushes, and a pushing drawer pushes back the open drawer
+    /// directly below it (a mini player's bar under a sheet, a sheet under a sheet). The width is
+    /// the container's length across the pushing drawer's axis (a bottom sheet's width, a side
+    /// drawer's height). Adapters draw it as a scale about the centre, a corner radius and an
+    /// offset along the axis.
+    public var scaleBack: DrawerHostScaleBack<ID> {
+        var result = DrawerHostScaleBack<ID>()
+        var pushesContent = false
+        var below: ID?
+        for layer in stack.layers {
+            let fraction = layer.engine.frame.openFraction
+            guard fraction > 0 else { continue }
+            if entries[layer.id]?.options.scalesBackBehind == true {
+                let width = crossLength(of: layer.id)
+                if !pushesContent {
+                    result.content = .content(behindDrawerOpenBy: fraction, width: width)
+                    pushesContent = true
+                }
+                if let below { result.drawers[below] = .drawer(behindDrawerOpenBy: fraction, width: width) }
+            }
+            below = layer.id
+        }
+        return result
+    }
+
+    /// The container's length across the drawer's axis: its width for a top or bottom drawer.
+    func crossLength(of id: ID) -> CGFloat {
+        switch side(of: id) {
+        case .left?, .right?: container.size.height
+        default: container.size.width
+        }
+    }
+}

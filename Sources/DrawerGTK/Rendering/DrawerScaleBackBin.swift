@@ -1,0 +1,90 @@
+#if os(Linux)
+    import CGtk
+    import DrawerCore
+
+    /// The widget the host puts around its main content so drawers can push it back
+    /// (`DrawerScaleBack`: the iOS page sheet's and vaul's scale-back).
+    ///
+    /// GtkOverlay allocates its main child without a transform, so the content sits in a box whose
+    /// layout manager is a `GtkCustomLayout`: it gives its only child the box's whole size and the
+    /// effect as a `GskTransform` (a scale about the centre, then the offset along the drawer's
+    /// axis). A new effect only re-allocates the box with the same size, so GTK keeps the content's
+    /// own layout and redraws it transformed: no CSS restyle per frame. The corner radius is drawn
+    /// by an inner clip box with CSS class `drawer-scaled-back` (a rounded `overflow: hidden`)
+    /// while the effect is on, switched once per open and close, not per frame.
+    @MainActor
+    final class DrawerScaleBackBin {
+        /// The widget for the overlay's main child.
+        let widget: UnsafeMutablePointer<GtkWidget>
+        /// The clip box around the content: rounded while pushed back.
+        let clip: UnsafeMutablePointer<GtkWidget>
+        private let state = State()
+        /// The effect drawn now.
+        var effect: DrawerScaleBack { state.effect }
+
+        /// Wraps `content`.
+        init(content: UnsafeMutablePointer<GtkWidget>) {
+            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            clip = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            gtk_widget_set_hexpand(content, 1)
+            gtk_widget_set_vexpand(content, 1)
+            gtk_box_append(clip.cast(), content)
+            gtk_widget_set_overflow(clip, GTK_OVERFLOW_HIDDEN)
+            gtk_box_append(widget.cast(), clip)
+            g_object_set_data_full(widget.cast(), "drawer-scale-back", Signal.retainBox(state)) { Signal.releaseBox($0) }
+            gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
+        }
+
+        /// Draws `effect` with the content pushed along `side`'s axis (down for a bottom sheet's
+        /// content, away from a side drawer). Returns whether it changed.
+        @discardableResult
+        func apply(_ effect: DrawerScaleBack, side: DrawerPhysicalEdge) -> Bool {
+            guard effect != state.effect || side != state.side else { return false }
+            state.effect = effect
+            state.side = side
+            CSSClass.set("drawer-scaled-back", effect != .none, on: clip)
+            gtk_widget_queue_allocate(widget)
+            return true
+        }
+
+        private final class State {
+            var effect = DrawerScaleBack.none
+            var side = DrawerPhysicalEdge.bottom
+        }
+
+        private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
+            guard let child = gtk_widget_get_first_child(widget) else { return }
+            gtk_widget_measure(child, orientation, forSize, minimum, natural, nil, nil)
+        }
+
+        private static let allocate: GtkCustomAllocateFunc = { widget, width, height, baseline in
+            guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
+            // The box's address crosses into the main actor as a plain number (GTK lays out on
+            // the main thread; the pointer itself is not Sendable).
+            let address = UInt(bitPattern: g_object_get_data(widget.cast(), "drawer-scale-back"))
+            let (effect, side) = MainActor.assumeIsolated { () -> (DrawerScaleBack, DrawerPhysicalEdge) in
+                let data = UnsafeMutableRawPointer(bitPattern: address)
+                guard let state = Signal.unbox(data, as: State.self) else { return (.none, .bottom) }
+                return (state.effect, state.side)
+            }
+            guard effect != .none else {
+                gtk_widget_allocate(child, width, height, baseline, nil)
+                return
+            }
+            let offset = Float(effect.offset)
+            let shift: (x: Float, y: Float) =
+                switch side {
+                case .bottom: (0, offset)
+                case .top: (0, -offset)
+                case .left: (-offset, 0)
+                case .right: (offset, 0)
+                }
+            var centre = graphene_point_t(x: Float(width) / 2 + shift.x, y: Float(height) / 2 + shift.y)
+            var back = graphene_point_t(x: -Float(width) / 2, y: -Float(height) / 2)
+            var transform = gsk_transform_translate(nil, &centre)
+            transform = gsk_transform_scale(transform, Float(effect.scale), Float(effect.scale))
+            transform = gsk_transform_translate(transform, &back)
+            gtk_widget_allocate(child, width, height, baseline, transform)
+        }
+    }
+#endif
