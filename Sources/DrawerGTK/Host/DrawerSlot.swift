@@ -14,7 +14,7 @@
         public let id: String
         /// The panel widget (a `GtkBox` with CSS classes `drawer-panel` and `drawer-slot-N`).
         public let panel: UnsafeMutablePointer<GtkWidget>
-        /// The dimming layer under the panel, which also draws the panel's shadow (``DrawerBackdrop``).
+        /// The dimming layer under the panel, which also draws the panel's shadow (`DrawerBackdrop`).
         public let dimming: UnsafeMutablePointer<GtkWidget>
         /// The handle widget, if any.
         public let handle: UnsafeMutablePointer<GtkWidget>?

@@ -39,7 +39,7 @@
         /// The rules for the drawer with class `className` on `side`.
         ///
         /// The panel has no CSS `box-shadow` and the dimming layer no CSS at all: both are drawn by
-        /// ``DrawerBackdrop``, because GTK's cairo renderer blurs a CSS shadow again on every frame
+        /// `DrawerBackdrop`, because GTK's cairo renderer blurs a CSS shadow again on every frame
         /// it draws, and a dimming that changes by CSS class restyles a widget on every frame.
         static func rules(
             className: String, side: DrawerPhysicalEdge, cornerRadius: Double, appearance: DrawerPanelAppearance

@@ -6,7 +6,7 @@
     /// cairo renderer blurs a CSS shadow again on every frame the panel moves, about a sixth of a
     /// moving frame. The drawer's backdrop draws the same profile from linear gradients along the
     /// edges and four small corner images computed once per radius and colour
-    /// (``DrawerBackdrop``), so a moving shadow costs a few gradient fills.
+    /// (`DrawerBackdrop`), so a moving shadow costs a few gradient fills.
     ///
     /// ```swift
     /// let appearance = DrawerPanelAppearance(shadow: DrawerPanelShadow(color: "rgba(40,0,80,0.35)", radius: 20))

@@ -5,7 +5,7 @@
 
     extension DrawerSlot {
         /// Draws the model's frame: panel visibility, orientation and handle side, corner radius,
-        /// the backdrop's dimming and shadow (``DrawerBackdrop``, redrawn only when they change)
+        /// the backdrop's dimming and shadow (`DrawerBackdrop`, redrawn only when they change)
         /// and (while the model owns scrolling) the content offset. The panel's rectangle is
         /// applied by the host's `get-child-position` handler after `gtk_widget_queue_allocate`.
         func render(_ model: DrawerHostModel<String>) {
