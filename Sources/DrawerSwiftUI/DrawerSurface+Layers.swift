@@ -80,6 +80,8 @@
             }
             .gesture(drag)
             .accessibilityAction(.escape) { escape() }
+            // A dimmed drawer is modal for VoiceOver too (the model's rule): siblings are ignored.
+            .accessibilityAddTraits(model.isModal(Self.drawerID) ? .isModal : [])
         }
 
         /// The app's content with its context, its own reading direction and the model's offset

@@ -23,6 +23,13 @@
                     : CGRect(
                         x: strip.midX - pill.width / 2, y: strip.midY - pill.height / 2, width: pill.width, height: pill.height)
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
+                let modal = model.isModal(id)
+                if panel.panelView.accessibilityViewIsModal != modal {
+                    // A dimmed drawer hides what is behind it from VoiceOver as it does from a
+                    // finger; the screen change moves VoiceOver into it, or back out when it goes.
+                    panel.panelView.accessibilityViewIsModal = modal
+                    UIAccessibility.post(notification: .screenChanged, argument: modal ? panel.panelView : nil)
+                }
                 panel.dimmingView.frame = bounds
                 panel.dimmingView.alpha = frame.dimming
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground

@@ -13,7 +13,7 @@
         /// Shift+Tab cycle inside it (``trapTab(keyval:state:)``). Undimmed drawers never move focus.
         func updateModalFocus(_ slot: DrawerSlot) {
             guard let root = gtk_widget_get_root(widget) else { return }
-            let modal = slot.engine.frame.extent > 0.5 && !slot.engine.frame.passesThroughBackground
+            let modal = model.isModal(slot.id)
             if modal {
                 guard slot.focusBeforeModal == nil else { return }
                 let focus = gtk_root_get_focus(root)

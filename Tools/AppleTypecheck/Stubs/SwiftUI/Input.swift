@@ -153,6 +153,9 @@ extension View {
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, *)
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
@@ -188,4 +191,15 @@ extension Gesture {
     @MainActor @preconcurrency public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+// DEVIATION: an OptionSet over an Int raw value, so the stand-in gets SetAlgebra (and `[]`) for free; the SDK's struct conforms to SetAlgebra without a public raw value.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+    public let rawValue: Int
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
+    public static let isModal = AccessibilityTraits(rawValue: 1 << 0)
 }

@@ -76,6 +76,8 @@ open class UIEvent: NSObject {}
     open var accessibilityValue: String? { get { fatalError() } set { fatalError() } }
     // sdk: UIAccessibility.h, doc page · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
+    // sdk: UIAccessibility.h, doc page · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
+    open var accessibilityViewIsModal: Bool { get { fatalError() } set { fatalError() } }
     // sdk: UIAccessibility.h, doc page · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { fatalError() } set { fatalError() } }
     // sdk: UIAccessibility.h, doc page · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
@@ -181,6 +183,19 @@ extension UIView: UICoordinateSpace {
 public enum UIAccessibility {
     // sdk: UIAccessibility.h, seen · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    // sdk: UIAccessibility.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+
+    // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+    // DEVIATION: the raw value is written as UInt32 (the SDK imports the C typedef UIAccessibilityNotifications).
+    public struct Notification: Hashable, RawRepresentable, Sendable {
+        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        public var rawValue: UInt32
+        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        nonisolated public static let screenChanged = Notification(rawValue: 1000)
+    }
 }
 
 // sdk: UIWindow.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiwindow
