@@ -28,12 +28,8 @@ extension DrawerEngine {
     @discardableResult
     public mutating func accessibilityEscape(time: Double) -> Bool {
         guard stops.contains(where: \.isClosed), stops.stop(for: detent)?.isClosed != true else { return false }
-        if !configuration.gesture.isDismissible {
-            advanceClock(to: time)
-            emit(.didAttemptToDismiss(cause: .escape))
-            return true
-        }
-        return dismiss(time: time, cause: .escape)
+        // A refused dismissal has already reported the attempt; it still answers the Escape.
+        return dismiss(time: time, cause: .escape) || !configuration.gesture.isDismissible
     }
 
     private mutating func step(by direction: Int, time: Double) -> Bool {

@@ -1,14 +1,20 @@
 import Foundation
 
 extension DrawerHostModel {
+    /// One command on the engine of `id`: the clock advances, `body` acts on the engine, and its
+    /// events are collected. Returns what `body` returned, or `false` for an unknown id.
+    mutating func command(_ id: ID, time: Double, _ body: (inout DrawerEngine) -> Bool) -> Bool {
+        advance(to: time)
+        let done = stack.withLayer(id, body) ?? false
+        collect()
+        return done
+    }
+
     /// Moves `id` to `detent` (programmatic-only detents included). Returns `false` for an
     /// unknown id or a detent that is not active.
     @discardableResult
     public mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
-        advance(to: time)
-        let moved = stack.withLayer(id) { $0.move(to: detent, animated: animated, time: time) } ?? false
-        collect()
-        return moved
+        command(id, time: time) { $0.move(to: detent, animated: animated, time: time) }
     }
 
     /// Closes `id` with its spring, for `cause` (carried by its `didDismiss`). A drawer without a
@@ -20,23 +26,19 @@ extension DrawerHostModel {
     /// returns `false`, so the app can ask before closing it programmatically.
     @discardableResult
     public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
-        advance(to: time)
-        let done =
-            stack.withLayer(id) { engine -> Bool in
-                if engine.dismiss(time: time, cause: cause) { return true }
-                let refused =
-                    cause.isUserInitiated && !engine.configuration.gesture.isDismissible
-                    && engine.stops.contains(where: \.isClosed)
-                if refused { return false }
-                let stops = engine.stops
-                let target =
-                    engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }
-                    ?? stops.first { !$0.isClosed }
-                guard let target else { return false }
-                return engine.move(to: target.identifier, time: time)
-            } ?? false
-        collect()
-        return done
+        command(id, time: time) { engine in
+            if engine.dismiss(time: time, cause: cause) { return true }
+            let refused =
+                cause.isUserInitiated && !engine.configuration.gesture.isDismissible
+                && engine.stops.contains(where: \.isClosed)
+            if refused { return false }
+            let stops = engine.stops
+            let target =
+                engine.configuration.style.largestUndimmedDetent.flatMap { stops.stop(for: $0) }
+                ?? stops.first { !$0.isClosed }
+            guard let target else { return false }
+            return engine.move(to: target.identifier, time: time)
+        }
     }
 
     /// Closes every shown drawer at once (seed 001's "remove all sheets"), from the top.
@@ -79,28 +81,19 @@ extension DrawerHostModel {
     /// The escape gesture on `id`.
     @discardableResult
     public mutating func accessibilityEscape(_ id: ID, time: Double) -> Bool {
-        advance(to: time)
-        let done = stack.withLayer(id) { $0.accessibilityEscape(time: time) } ?? false
-        collect()
-        return done
+        command(id, time: time) { $0.accessibilityEscape(time: time) }
     }
 
     /// The adjustable element's increment (VoiceOver's swipe up, AT-SPI's increment) on `id`.
     @discardableResult
     public mutating func accessibilityIncrement(_ id: ID, time: Double) -> Bool {
-        advance(to: time)
-        let done = stack.withLayer(id) { $0.accessibilityIncrement(time: time) } ?? false
-        collect()
-        return done
+        command(id, time: time) { $0.accessibilityIncrement(time: time) }
     }
 
     /// The adjustable element's decrement on `id`; a closed stop only when it is dismissible.
     @discardableResult
     public mutating func accessibilityDecrement(_ id: ID, time: Double) -> Bool {
-        advance(to: time)
-        let done = stack.withLayer(id) { $0.accessibilityDecrement(time: time) } ?? false
-        collect()
-        return done
+        command(id, time: time) { $0.accessibilityDecrement(time: time) }
     }
 
     /// An arrow key pointing towards the screen side `direction` on the focused handle of `id`:
@@ -122,15 +115,11 @@ extension DrawerHostModel {
     /// smallest open one, so a focused grabber always does something.
     @discardableResult
     public mutating func activateHandle(_ id: ID, time: Double) -> Bool {
-        advance(to: time)
-        let done =
-            stack.withLayer(id) { engine -> Bool in
-                if engine.handleTapped(time: time) { return true }
-                if engine.accessibilityIncrement(time: time) { return true }
-                guard let smallest = engine.stops.first(where: { !$0.isClosed }) else { return false }
-                return engine.move(to: smallest.identifier, time: time)
-            } ?? false
-        collect()
-        return done
+        command(id, time: time) { engine in
+            if engine.handleTapped(time: time) { return true }
+            if engine.accessibilityIncrement(time: time) { return true }
+            guard let smallest = engine.stops.first(where: { !$0.isClosed }) else { return false }
+            return engine.move(to: smallest.identifier, time: time)
+        }
     }
 }

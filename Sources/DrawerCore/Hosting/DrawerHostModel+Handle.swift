@@ -9,9 +9,6 @@ extension DrawerHostModel {
     /// option is off, or there is only one stop); an unknown id does nothing.
     @discardableResult
     public mutating func handleTapped(_ id: ID, time: Double) -> Bool {
-        advance(to: time)
-        let moved = stack.withLayer(id) { $0.handleTapped(time: time) } ?? false
-        collect()
-        return moved
+        command(id, time: time) { $0.handleTapped(time: time) }
     }
 }

@@ -10,21 +10,11 @@ extension DrawerHostModel {
     /// drawer's height). Adapters draw it as a scale about the centre, a corner radius and an
     /// offset along the axis.
     public var scaleBack: DrawerHostScaleBack<ID> {
-        var result = DrawerHostScaleBack<ID>()
-        var pushesContent = false
-        var below: ID?
-        for layer in stack.layers {
-            let fraction = layer.engine.frame.openFraction
-            guard fraction > 0 else { continue }
-            if entries[layer.id]?.options.scalesBackBehind == true {
-                let width = crossLength(of: layer.id)
-                if !pushesContent {
-                    result.content = .content(behindDrawerOpenBy: fraction, width: width)
-                    pushesContent = true
-                }
-                if let below { result.drawers[below] = .drawer(behindDrawerOpenBy: fraction, width: width) }
-            }
-            below = layer.id
+        let effects = stack.scaleBack(
+            pushing: { entries[$0.id]?.options.scalesBackBehind == true }, width: { crossLength(of: $0.id) })
+        var result = DrawerHostScaleBack<ID>(content: effects.content)
+        for (layer, effect) in zip(stack.layers, effects.layers) where effect != .none {
+            result.drawers[layer.id] = effect
         }
         return result
     }

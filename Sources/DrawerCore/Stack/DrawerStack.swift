@@ -162,17 +162,33 @@ extension DrawerStack {
     /// above it. `width` is the container's length across the drawers' axis (a bottom sheet's
     /// width). Returns the effect for the content and one per layer, in ``layers`` order.
     public func scaleBack(width: CGFloat) -> (content: DrawerScaleBack, layers: [DrawerScaleBack]) {
+        scaleBack(pushing: { _ in true }, width: { _ in width })
+    }
+
+    /// The same rule, limited to the layers `pushes` accepts: the content follows the bottom-most
+    /// open layer that pushes, and a pushing layer pushes back the open layer directly below it
+    /// (whether or not that one pushes). `width` gives each pushing layer's length across its
+    /// axis. Closed layers push nothing and are not pushed.
+    public func scaleBack(pushing pushes: (Layer) -> Bool, width: (Layer) -> CGFloat)
+        -> (content: DrawerScaleBack, layers: [DrawerScaleBack])
+    {
         var effects = [DrawerScaleBack](repeating: .none, count: layers.count)
         var content = DrawerScaleBack.none
+        var pushesContent = false
         var below: Int?
         for index in layers.indices {
-            let fraction = layers[index].engine.frame.openFraction
-            if let below {
-                effects[below] = .drawer(behindDrawerOpenBy: fraction, width: width)
-            } else if fraction > 0 {
-                content = .content(behindDrawerOpenBy: fraction, width: width)
+            let layer = layers[index]
+            let fraction = layer.engine.frame.openFraction
+            guard fraction > 0 else { continue }
+            if pushes(layer) {
+                let length = width(layer)
+                if !pushesContent {
+                    content = .content(behindDrawerOpenBy: fraction, width: length)
+                    pushesContent = true
+                }
+                if let below { effects[below] = .drawer(behindDrawerOpenBy: fraction, width: length) }
             }
-            if fraction > 0 { below = index }
+            below = index
         }
         return (content, effects)
     }
