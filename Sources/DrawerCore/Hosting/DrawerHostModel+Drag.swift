@@ -9,16 +9,19 @@ extension DrawerHostModel {
     /// point passes through, the topmost closed drawer whose default edge region holds it, else
     /// an open drawer that accepts drags anywhere. Exactly
     /// one drawer owns a drag: a press while another drag is in progress (its end was lost) first
-    /// ends that one as a release at rest.
+    /// ends that one as a release at rest. A press inside a tracked scroll view
+    /// (``trackScrollView(_:in:viewport:location:time:)``), or while such a view drives a drag,
+    /// is the scroll view's: this returns `nil` and the adapter leaves the finger alone.
     @discardableResult
     public mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
         advance(to: time)
+        guard !isTrackedDrag else { return nil }
         if let owner = dragOwner {
             stack.withLayer(owner) { $0.dragEnded(time: time, velocity: .zero) }
             dragOwner = nil
         }
         lastTranslation = .zero
-        guard let id = dragCandidate(at: point), let entry = entries[id] else {
+        guard let id = dragCandidate(at: point), let entry = entries[id], !isInTrackedScrollView(point, of: id) else {
             collect()
             return nil
         }
@@ -58,7 +61,7 @@ extension DrawerHostModel {
     @discardableResult
     public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
         advance(to: time)
-        guard let owner = dragOwner else { return .none }
+        guard let owner = dragOwner, !isTrackedDrag else { return .none }
         if translation.x.isFinite, translation.y.isFinite { lastTranslation = translation }
         let state =
             stack.withLayer(owner) { engine -> DrawerDragState in
@@ -75,7 +78,7 @@ extension DrawerHostModel {
     @discardableResult
     public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
         advance(to: time)
-        guard let owner = dragOwner else { return false }
+        guard let owner = dragOwner, !isTrackedDrag else { return false }
         dragOwner = nil
         let claimed =
             stack.withLayer(owner) { engine -> Bool in
@@ -93,7 +96,7 @@ extension DrawerHostModel {
     /// from the last translation to the predicted one.
     @discardableResult
     public mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
-        guard let owner = dragOwner, let engine = engine(of: owner),
+        guard let owner = dragOwner, !isTrackedDrag, let engine = engine(of: owner),
             predictedEndTranslation.x.isFinite, predictedEndTranslation.y.isFinite
         else { return dragEnded(time: time) }
         let momentum = (engine.configuration.snapPolicy as? DrawerProjectionSnapPolicy)?.momentum ?? .normal
@@ -107,7 +110,7 @@ extension DrawerHostModel {
     /// without `onEnded`): the drawer goes back to the detent the drag started from.
     public mutating func dragCancelled(time: Double) {
         advance(to: time)
-        guard let owner = dragOwner else { return }
+        guard let owner = dragOwner, !isTrackedDrag else { return }
         dragOwner = nil
         stack.withLayer(owner) { $0.dragCancelled(time: time) }
         collect()

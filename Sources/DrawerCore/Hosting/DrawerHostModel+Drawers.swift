@@ -31,7 +31,10 @@ extension DrawerHostModel {
     public mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
         stack.remove(id)
-        if dragOwner == id { dragOwner = nil }
+        if dragOwner == id {
+            dragOwner = nil
+            isTrackedDrag = false
+        }
         return true
     }
 

@@ -45,6 +45,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var options: DrawerHostDrawerOptions
         var fittingLength: CGFloat?
         var scrollViewport: CGRect?
+        /// The hand-off glue for a real scroll view inside the drawer, once the adapter tracks
+        /// one (``DrawerHostModel/trackScrollView(_:in:viewport:location:time:)``).
+        var scrollTracker: DrawerScrollTracker?
         /// Whether the engine has been placed in a real (non-empty) container yet.
         var hasContainer: Bool
         var wasBusy = false
@@ -68,6 +71,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     var entries: [ID: Entry] = [:]
     /// The drawer the pointer drag in progress belongs to: one drawer per drag.
     public internal(set) var dragOwner: ID?
+    /// Whether the drag of ``dragOwner`` is driven by a tracked scroll view's observations
+    /// rather than the adapter's drag calls (which are then ignored).
+    public internal(set) var isTrackedDrag = false
     /// The last translation of the drag in progress (for predicted end translations).
     var lastTranslation: CGPoint = .zero
     var now: Double = 0

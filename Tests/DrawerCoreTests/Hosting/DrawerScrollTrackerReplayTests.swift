@@ -26,7 +26,7 @@ struct DrawerScrollTrackerReplayTests {
         let fixture = try #require(Self.fixtures.first { $0.name == name })
         let inset = Self.insets[insetIndex]
         let direct = replay(fixture)
-        let tracked = trackedReplay(fixture, inset: inset)
+        let tracked = trackedReplay(fixture, inset: inset, driver: EngineTrackedDrawer(fixture))
         let frame = tracked.engine.frame
         #expect(tracked.engine.isResting)
         #expect(frame.restingDetent?.rawValue == fixture.expect.detent, "\(fixture.description)")
@@ -45,13 +45,31 @@ struct DrawerScrollTrackerReplayTests {
         if let maximum = fixture.expect.maxExtentDuring {
             #expect(tracked.maxExtent <= maximum + 1e-6)
         }
-        #expect(!tracked.tracker.isTracking && !tracked.tracker.ownsGesture)
+        #expect(tracked.driver.isTrackerIdle)
+    }
+
+    @Test(
+        "through the host model, each hand-off is the tracker's own, frame for frame",
+        arguments: fixtures.map(\.name), [0, 1])
+    func hostAgrees(name: String, insetIndex: Int) throws {
+        let fixture = try #require(Self.fixtures.first { $0.name == name })
+        let inset = Self.insets[insetIndex]
+        let alone = trackedReplay(fixture, inset: inset, driver: EngineTrackedDrawer(fixture))
+        let hosted = trackedReplay(fixture, inset: inset, driver: HostTrackedDrawer(fixture))
+        #expect(hosted.steps.count == alone.steps.count)
+        for (a, b) in zip(alone.steps, hosted.steps) {
+            #expect(abs(a.offsetAfter - b.offsetAfter) < 1e-9, "list offset at t = \(a.time)")
+            #expect(a.drawerMoved == b.drawerMoved, "drawer motion at t = \(a.time)")
+        }
+        #expect(hosted.engine.frame.restingDetent?.rawValue == fixture.expect.detent)
+        #expect(abs(hosted.engine.frame.extent - alone.engine.frame.extent) < 1e-9)
+        #expect(hosted.driver.isTrackerIdle)
     }
 
     @Test("while the drawer moves under the finger, the list does not move", arguments: fixtures.map(\.name))
     func pinned(name: String) throws {
         let fixture = try #require(Self.fixtures.first { $0.name == name })
-        let tracked = trackedReplay(fixture, inset: .zero)
+        let tracked = trackedReplay(fixture, inset: .zero, driver: EngineTrackedDrawer(fixture))
         for step in tracked.steps where step.drawerMoved && step.engineContentStill {
             #expect(abs(step.offsetAfter - step.offsetBefore) < 1, "at t = \(step.time)")
         }
@@ -59,7 +77,7 @@ struct DrawerScrollTrackerReplayTests {
 }
 
 /// What a tracked replay observed.
-struct TrackedReplay {
+struct TrackedReplay<Driver: TrackedDrawer> {
     struct Step {
         var time: Double
         var offsetBefore: CGFloat
@@ -67,46 +85,91 @@ struct TrackedReplay {
         var drawerMoved: Bool
         var engineContentStill: Bool
     }
-    var engine: DrawerEngine
+    var driver: Driver
     var view: ReplayScrollView
-    var tracker: DrawerScrollTracker
     var maxExtent: CGFloat = 0
     var steps: [Step] = []
+    var engine: DrawerEngine { driver.engine }
 }
 
-/// Feeds a fixture's events to a ``ReplayScrollView`` and lets a ``DrawerScrollTracker`` drive
-/// the engine from what the view reports, ticking at 60 Hz as ``replay(_:)`` does.
-func trackedReplay(_ fixture: GestureFixture, inset: DrawerInsets) -> TrackedReplay {
-    var engine = DrawerEngine(
-        configuration: fixture.configuration, container: fixture.drawerContainer,
-        initialDetent: DrawerDetent.Identifier(rawValue: fixture.initial))
+/// What a replay drives: a tracker with its own engine, or a host model that keeps the tracker.
+protocol TrackedDrawer {
+    var engine: DrawerEngine { get }
+    var isTrackerIdle: Bool { get }
+    mutating func observe(_ view: ReplayScrollView, location: CGPoint, time: Double) -> CGPoint?
+    mutating func tick(_ time: Double)
+}
+
+/// A ``DrawerScrollTracker`` driving an engine directly.
+struct EngineTrackedDrawer: TrackedDrawer {
+    var engine: DrawerEngine
+    var tracker: DrawerScrollTracker
+    var isTrackerIdle: Bool { !tracker.isTracking && !tracker.ownsGesture }
+    init(_ fixture: GestureFixture) {
+        engine = DrawerEngine(
+            configuration: fixture.configuration, container: fixture.drawerContainer,
+            initialDetent: DrawerDetent.Identifier(rawValue: fixture.initial))
+        tracker = DrawerScrollTracker(edge: fixture.edge)
+    }
+    mutating func observe(_ view: ReplayScrollView, location: CGPoint, time: Double) -> CGPoint? {
+        defer { engine.clearEvents() }
+        return tracker.observe(view, location: location, engine: &engine, time: time)
+    }
+    mutating func tick(_ time: Double) { engine.tick(time: time) }
+}
+
+/// A ``DrawerHostModel`` that keeps the tracker (``DrawerHostModel/trackScrollView(_:in:viewport:location:time:)``),
+/// the scroll view filling the container.
+struct HostTrackedDrawer: TrackedDrawer {
+    var model: DrawerHostModel<String>
+    let viewport: CGRect
+    var engine: DrawerEngine { model.engine(of: "sheet")! }
+    var isTrackerIdle: Bool { model.dragOwner == nil && !model.isTrackedDrag }
+    init(_ fixture: GestureFixture) {
+        model = DrawerHostModel(options: DrawerHostOptions())
+        model.setContainer(fixture.drawerContainer, time: 0)
+        model.addDrawer(
+            "sheet", configuration: fixture.configuration, presentation: .alwaysPresent,
+            selection: DrawerDetent.Identifier(rawValue: fixture.initial), time: 0)
+        viewport = CGRect(origin: .zero, size: fixture.drawerContainer.size)
+    }
+    mutating func observe(_ view: ReplayScrollView, location: CGPoint, time: Double) -> CGPoint? {
+        defer { model.drainEvents { _ in } }
+        return model.trackScrollView(view, in: "sheet", viewport: viewport, location: location, time: time)
+    }
+    mutating func tick(_ time: Double) { model.tick(time: time) }
+}
+
+/// Feeds a fixture's events to a ``ReplayScrollView`` and lets `driver` (a tracker) drive the
+/// engine from what the view reports, ticking at 60 Hz as ``replay(_:)`` does.
+func trackedReplay<Driver: TrackedDrawer>(
+    _ fixture: GestureFixture, inset: DrawerInsets, driver: Driver
+) -> TrackedReplay<Driver> {
     var view = ReplayScrollView()
     view.drawerContentInset = inset
     view.drawerContentOffset.y = -inset.top
     view.drawerViewportSize = CGSize(width: fixture.container.width, height: 0)
-    var tracker = DrawerScrollTracker(edge: fixture.edge)
-    var result = TrackedReplay(engine: engine, view: view, tracker: tracker)
+    var result = TrackedReplay(driver: driver, view: view)
     var location = CGPoint.zero
     var clock = 0.0
 
     /// `before`: the list's offset before UIKit moved it with the finger, if it did.
     func observe(_ time: Double, before: CGFloat? = nil) {
         let before = before ?? view.drawerContentOffset.y
-        let extentBefore = engine.frame.extent
-        let engineOffsetBefore = engine.frame.contentOffset
-        if let offset = tracker.observe(view, location: location, engine: &engine, time: time) {
+        let extentBefore = result.engine.frame.extent
+        let engineOffsetBefore = result.engine.frame.contentOffset
+        if let offset = result.driver.observe(view, location: location, time: time) {
             view.drawerContentOffset = offset
         }
-        engine.clearEvents()
-        result.maxExtent = max(result.maxExtent, engine.frame.extent)
+        result.maxExtent = max(result.maxExtent, result.engine.frame.extent)
         result.steps.append(
             TrackedReplay.Step(
                 time: time, offsetBefore: before, offsetAfter: view.drawerContentOffset.y,
-                drawerMoved: engine.frame.extent != extentBefore,
-                engineContentStill: engine.frame.contentOffset == engineOffsetBefore))
+                drawerMoved: result.engine.frame.extent != extentBefore,
+                engineContentStill: result.engine.frame.contentOffset == engineOffsetBefore))
     }
     func tick(_ time: Double) {
-        engine.tick(time: time)
+        result.driver.tick(time)
         observe(time)
     }
 
@@ -144,12 +207,10 @@ func trackedReplay(_ fixture: GestureFixture, inset: DrawerInsets) -> TrackedRep
         }
     }
     let end = clock
-    while !engine.isResting || engine.isAnimating, clock < end + 10 {
+    while !result.engine.isResting || result.engine.isAnimating, clock < end + 10 {
         clock += 1.0 / 60
         tick(clock)
     }
-    result.engine = engine
     result.view = view
-    result.tracker = tracker
     return result
 }

@@ -75,15 +75,22 @@ public struct DrawerScrollTracker: Sendable, Hashable {
     /// One observation of `view` (`location`: where the finger is, in container coordinates;
     /// used when it goes down). Returns the `contentOffset` to set on the scroll view, or `nil`
     /// to leave it where it is.
+    ///
+    /// `mayClaim` is `false` when the finger that just went down already belongs to something
+    /// else (another drawer's drag, in ``DrawerHostModel``): the tracker lets that finger's whole
+    /// gesture go to the list, as if the engine had refused it.
     public mutating func observe(
-        _ view: some DrawerTrackableScrollView, location: CGPoint, engine: inout DrawerEngine, time: Double
+        _ view: some DrawerTrackableScrollView, location: CGPoint, engine: inout DrawerEngine, time: Double,
+        mayClaim: Bool = true
     ) -> CGPoint? {
         let state = scrollState(of: view)
         if view.drawerIsTracking {
             if !isTracking {
                 isTracking = true
                 report(state, to: &engine)
-                ownsGesture = engine.dragBegan(at: location, time: time, overScrollableContent: state.maximumOffset > 0)
+                ownsGesture =
+                    mayClaim
+                    && engine.dragBegan(at: location, time: time, overScrollableContent: state.maximumOffset > 0)
                 return nil
             }
             guard ownsGesture else { return nil }
