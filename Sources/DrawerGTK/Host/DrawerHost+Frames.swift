@@ -16,7 +16,10 @@
 
         /// One display frame: advance the model to the frame time, report, draw.
         func frameTick(time: Double) -> FrameTickResult {
-            if model.needsFrames { model.tick(time: time) }
+            if model.needsFrames {
+                model.tick(time: time)
+                syncAllScrolls(time: time)
+            }
             let rested = drain()
             renderAll()
             reportRest(rested)

@@ -64,6 +64,8 @@
         var ticker: FrameTicker?
         /// Set when the drawers must be drawn again on the next frame.
         var needsRender = false
+        /// The finger on a drawer's scrolled window, while the model's scroll tracker drives it.
+        var trackedFinger: TrackedFinger?
 
         /// Creates a host around `content`.
         public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {

@@ -35,13 +35,15 @@
         }
 
         /// A press at `point` (overlay coordinates), offered to the model after telling it where
-        /// each drawer's scrolled content is. Returns whether a drawer took it.
+        /// each drawer's scrolled content is; a press on a scrolled window the model's drag leaves
+        /// alone goes to that drawer's scroll tracker. Returns whether a drawer took it.
         ///
         /// The same entry point the gesture uses; the gallery's tour calls it to replay input.
         @discardableResult
         package func pointerPressed(at point: CGPoint, time: Double) -> Bool {
-            reportScrollContent(time: time)
-            let owner = model.dragBegan(at: point, time: time)
+            trackedFinger = nil
+            syncAllScrolls(time: time)
+            let owner = model.dragBegan(at: point, time: time) ?? pressScroll(at: point, time: time)?.id
             if let owner, let slot = drawer(owner) {
                 let overScrollable = slot.scroll.map { $0.canScroll && $0.contains(point, in: widget) } ?? false
                 trace(
@@ -60,6 +62,11 @@
         /// The pointer moved `translation` from the press. Returns the drag's state after it.
         @discardableResult
         package func pointerMoved(translation: CGPoint, time: Double) -> DrawerDragState {
+            if trackedFinger != nil {
+                let state = moveScroll(translation: translation, time: time)
+                afterInput()
+                return state
+            }
             guard model.dragOwner != nil else { return .none }
             let state = model.dragChanged(translation: translation, time: time)
             afterInput()
@@ -68,6 +75,12 @@
 
         /// The pointer was released.
         package func pointerReleased(time: Double) {
+            if let finger = trackedFinger {
+                let claimed = releaseScroll(time: time)
+                trace("release", [("claimed", .bool(claimed)), ("drawer", .string(finger.drawer))])
+                afterInput()
+                return
+            }
             guard let owner = model.dragOwner else {
                 trace("release", [("claimed", .bool(false))])
                 return
@@ -77,18 +90,10 @@
             afterInput()
         }
 
-        /// Tells the model where every drawer's scrolled window is and how far it is scrolled.
-        func reportScrollContent(time: Double) {
-            for slot in drawers {
-                guard let scroll = slot.scroll else { continue }
-                model.setScrollContent(scroll.state, viewport: scroll.bounds(in: widget), for: slot.id, time: time)
-            }
-        }
-
-        /// The content scrolled by itself (scrollbar, keyboard) or changed size.
+        /// The content scrolled by itself (scrollbar, keyboard) or changed size: the model's
+        /// scroll tracker follows it while the drawer rests.
         func contentScrolled(_ slot: DrawerSlot) {
-            guard let scroll = slot.scroll, slot.engine.dragState == .none else { return }
-            model.setScrollContent(scroll.state, viewport: scroll.bounds(in: widget), for: slot.id, time: DrawerClock.now())
+            syncScroll(slot, time: DrawerClock.now())
             afterInput()
         }
     }

@@ -23,8 +23,9 @@
         /// A wheel step of `delta` pixels over `slot`'s panel. Returns whether the model took it.
         @discardableResult
         package func wheel(_ slot: DrawerSlot, delta: CGPoint, time: Double) -> Bool {
-            if model.dragOwner == nil { reportScrollContent(time: time) }
+            if model.dragOwner == nil { syncScroll(slot, time: time) }
             let taken = model.scrollWheel(slot.id, delta: delta, time: time)
+            syncScroll(slot, time: time)
             afterInput()
             return taken
         }

@@ -29,9 +29,6 @@
                     side: engine.layout.side, cornerRadius: Double(frame.cornerRadius), appearance: appearance))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
-            if let scroll, model.isBusy(id), engine.scroll.contentLength > 0, abs(scroll.offset - frame.contentOffset) > 0.25 {
-                scroll.apply(offset: frame.contentOffset)
-            }
         }
 
         /// Turns the panel's box and handle for `edge` when it changes (also at run time): a
