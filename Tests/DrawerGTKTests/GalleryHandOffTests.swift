@@ -31,6 +31,8 @@
                 let x = gallery.overlaySize.width * 0.6
                 let mark = gallery.mark
                 try gallery.drag(from: (x, 450), to: (x, 250), steps: 30, hold: 0.3)
+                let press = try gallery.session.app.waitFor("press", since: mark)
+                #expect(press.bool("scrollTracked") == true, "the list's finger went to the shared tracker: \(press)")
                 let settled = try gallery.waitForSettled(since: mark)
                 #expect(settled.string("detent") == "full")
                 #expect(try settled.require("extent") == 560)
@@ -45,6 +47,8 @@
                 let x = gallery.overlaySize.width * 0.6
                 let mark = gallery.mark
                 try gallery.drag(from: (x, 200), to: (x, 420), steps: 30, hold: 0.3)
+                let press = try gallery.session.app.waitFor("press", since: mark)
+                #expect(press.bool("scrollTracked") == true, "\(press)")
                 let settled = try gallery.waitForSettled(since: mark)
                 #expect(settled.string("detent") == "expanded", "\(settled)")
                 #expect(try settled.require("contentOffset") == 0)

@@ -51,6 +51,7 @@
                     [
                         ("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(true)),
                         ("drawer", .string(owner)), ("overScrollableContent", .bool(overScrollable)),
+                        ("scrollTracked", .bool(trackedFinger != nil)),
                     ])
             } else {
                 trace("press", [("x", .double(point.x)), ("y", .double(point.y)), ("accepted", .bool(false))])
