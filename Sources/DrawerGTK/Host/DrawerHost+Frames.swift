@@ -14,12 +14,11 @@
             }
         }
 
-        /// One display frame: advance the model to the frame time, report, draw.
+        /// One display frame: advance the model to the frame time, let the scroll tracker see
+        /// the lists (and pin or glide them), report, draw.
         func frameTick(time: Double) -> FrameTickResult {
-            if model.needsFrames {
-                model.tick(time: time)
-                syncAllScrolls(time: time)
-            }
+            if model.needsFrames { model.tick(time: time) }
+            syncAllScrolls(time: time)
             let rested = drain()
             renderAll()
             reportRest(rested)

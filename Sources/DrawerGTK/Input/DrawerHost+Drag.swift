@@ -92,10 +92,16 @@
         }
 
         /// The content scrolled by itself (scrollbar, keyboard) or changed size: the model's
-        /// scroll tracker follows it while the drawer rests.
+        /// scroll tracker hears of it on the next frame.
+        ///
+        /// Not at once: GtkScrolledWindow configures its adjustments while GTK allocates it, and
+        /// a render from here (visibility, CSS classes, a restyle, the app's event handlers) would
+        /// invalidate boxes GTK had already allocated in that pass, leaving it to snapshot them
+        /// without an allocation (the storm's "Trying to snapshot GtkBox … without a current
+        /// allocation").
         func contentScrolled(_ slot: DrawerSlot) {
-            syncScroll(slot, time: DrawerClock.now())
-            afterInput()
+            needsRender = true
+            ensureTicking()
         }
     }
 #endif
