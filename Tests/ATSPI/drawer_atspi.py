@@ -12,7 +12,8 @@ and waits for the trace to report the drawer settled. One JSON object per line o
 output: {"step", "action", "handled", "detent", "traceValue", "atValue", "actions", "handle"}
 (the grabber's accessible name); `--lang de_DE.UTF-8` runs the gallery in that language.
 `--focus` checks a modal drawer's keyboard focus instead (see focus_checks), one
-{"check", "focused", "inside"} per line. The Swift
+{"check", "focused", "inside"} per line; `--handle` activates the drawer's handle through its
+button's action (see handle_checks). The Swift
 test (AccessibilityATSPITests) decides what is right. Exit status 1 and {"error": ...} when the
 drawer cannot be found or driven. Uses python3-gi with gir1.2-atspi-2.0 (python3-pyatspi).
 """
@@ -199,6 +200,27 @@ def focus_checks(gallery, args):
     print(json.dumps({"check": "closed", "focused": describe(focused(app))}), flush=True)
 
 
+def handle_checks(gallery, args):
+    """The drawer's handle activated through AT-SPI (its button's click action, what a screen
+    reader's double tap performs): each activation is the handle tap, and the drawer cycles."""
+    gallery.wait_for("ready", timeout=30)
+    drawer = find_drawer(find_application(gallery.process.pid), args.drawer)
+    handle = next(child for child in walk(drawer) if child.get_role() == Atspi.Role.PUSH_BUTTON)
+    actions = [handle.get_action_name(i) for i in range(handle.get_n_actions())]
+    for number in range(1, args.activations + 1):
+        mark = gallery.mark()
+        if not handle.do_action(0):
+            raise RuntimeError("DoAction on the handle returned false")
+        tap = gallery.wait_for("handle-tap", since=mark)
+        settled = gallery.wait_for("settled", since=mark, where=lambda e: e.get("drawer") == tap.get("drawer"))
+        print(json.dumps({
+            "check": "handle-%d" % number, "handle": handle.get_name(), "actions": actions,
+            "handled": tap.get("handled"), "detent": settled["detent"],
+            "traceValue": settled["accessibilityValue"],
+            "atValue": wait_for_value(drawer, settled["accessibilityValue"]),
+        }), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--gallery", required=True)
@@ -208,6 +230,8 @@ def main():
     parser.add_argument("--lang", default="", help="the gallery's LANG (its drawers speak it)")
     parser.add_argument("--focus", action="store_true", help="check modal focus instead of values and actions")
     parser.add_argument("--opener", default="Open menu", help="with --focus: the button that opens the drawer")
+    parser.add_argument("--handle", action="store_true", help="activate the drawer's handle instead")
+    parser.add_argument("--activations", type=int, default=3, help="with --handle: how many times")
     args = parser.parse_args()
 
     Atspi.init()
@@ -215,6 +239,9 @@ def main():
     try:
         if args.focus:
             focus_checks(gallery, args)
+            return 0
+        if args.handle:
+            handle_checks(gallery, args)
             return 0
         ready = gallery.wait_for("ready", timeout=30)
         drawer = find_drawer(find_application(gallery.process.pid), args.drawer)

@@ -90,6 +90,33 @@
                 #expect(checks.last?.focused == ["push button", "Open menu"])
             }
 
+            /// One line of the client's `--handle` report.
+            struct HandleCheck: Decodable {
+                let check: String
+                let handle: String
+                let actions: [String]
+                let handled: Bool?
+                let detent: String
+                let traceValue: String
+                let atValue: String?
+            }
+
+            @Test("The handle's accessible action is the handle tap: the locked sheet cycles medium, large, medium")
+            func handleActivation() throws {
+                // The `beyond` demo's locked sheet has handle-tap cycling on and may not be closed.
+                let checks = try Self.run(
+                    ["--handle", "--demo", "beyond", "--drawer", "Locked sheet", "--activations", "3"],
+                    as: HandleCheck.self)
+                #expect(checks.map(\.check) == ["handle-1", "handle-2", "handle-3"])
+                #expect(checks.map(\.detent) == ["large", "medium", "large"])
+                for check in checks {
+                    #expect(check.handled == true, "\(check.check)")
+                    #expect(check.handle == "Drawer handle")
+                    #expect(check.atValue == check.traceValue, "AT and trace disagree at \(check.check)")
+                    #expect(!check.actions.isEmpty, "the handle exposes an action")
+                }
+            }
+
             @Test("German (LANG=de_DE.UTF-8): the AT hears the German table")
             func german() throws {
                 let steps = try Self.drive(language: "de_DE.UTF-8")
