@@ -153,6 +153,33 @@
                 #expect(closed?.double("contentScale") == 1, "nothing pushed back when closed")
             }
 
+            @Test("The sheet pushes back the mini player under it: scaled about its centre and lifted, as GTK draws it")
+            func sheetPushesPlayerBack() throws {
+                let gallery = try GalleryUnderTest(demo: "beyond")
+                defer { gallery.stop() }
+                let width = try gallery.ready.require("containerWidth")
+                var mark = gallery.mark
+                try gallery.click(at: Self.grabber(gallery, top: try gallery.ready.require("visibleY")))
+                try gallery.waitForSettled(since: mark, drawer: "sheet", detent: "large")
+                // The click first reports the sheet at rest at medium (the drag that never
+                // started), which traces the medium push-back; the large one follows its settle.
+                let pushed = try gallery.session.app.waitFor("pushed-back", since: mark) {
+                    $0.string("drawer") == "player" && ($0.double("offset") ?? 0) <= -15.99
+                }
+                let scale = try pushed.require("scale")
+                #expect(abs(scale - (width - 16) / width) < 0.0002, "the nested displacement at full progress: \(pushed)")
+                #expect(try pushed.require("offset") == -16, "lifted away from its edge: \(pushed)")
+                let panelWidth = try pushed.require("panelWidth")
+                let drawn = try pushed.require("drawnWidth")
+                #expect(abs(drawn - panelWidth * scale) < 1.5, "GTK draws the panel scaled: \(drawn) of \(panelWidth)")
+
+                mark = gallery.mark
+                try Self.closeSheet(gallery)
+                let released = try gallery.session.app.waitFor("pushed-back", since: mark) { $0.string("drawer") == "player" }
+                #expect(try released.require("scale") == 1, "\(released)")
+                #expect(abs(try released.require("drawnWidth") - panelWidth) < 1.5, "\(released)")
+            }
+
             @Test("Dragging the mini player's bar opens its sheet; the bar gives way at 15 % and comes back")
             func barBecomesSheet() throws {
                 let gallery = try GalleryUnderTest(demo: "beyond")

@@ -49,6 +49,26 @@ public struct DrawerScaleBack: Sendable, Hashable {
         effect(fraction: fraction, width: width, inset: nestedDisplacement, offset: -nestedDisplacement)
     }
 
+    /// Where `rect` is drawn under this effect: scaled about its centre, then moved ``offset``
+    /// towards `side` (down for a bottom drawer's content; a negative offset lifts it away).
+    /// Adapters that cannot transform a widget (a backdrop drawing the panel's shadow) draw at
+    /// this rectangle; the corner radius is ``cornerRadius`` where one is drawn.
+    public func applied(to rect: CGRect, towards side: DrawerPhysicalEdge) -> CGRect {
+        guard self != .none, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
+            rect.height.isFinite
+        else { return rect }
+        let width = rect.width * scale
+        let height = rect.height * scale
+        var origin = CGPoint(x: rect.midX - width / 2, y: rect.midY - height / 2)
+        switch side {
+        case .bottom: origin.y += offset
+        case .top: origin.y -= offset
+        case .left: origin.x -= offset
+        case .right: origin.x += offset
+        }
+        return CGRect(origin: origin, size: CGSize(width: width, height: height))
+    }
+
     private static func effect(fraction: CGFloat, width: CGFloat, inset: CGFloat, offset: CGFloat) -> DrawerScaleBack {
         let p = fraction.isFinite ? fraction.clamped(to: 0...1) : 0
         guard width.isFinite, width > inset else { return .none }

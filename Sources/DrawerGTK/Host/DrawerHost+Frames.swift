@@ -63,6 +63,7 @@
                 trace("settled", slot)
                 onSettle?(slot)
             }
+            if !slots.isEmpty { tracePushBacks() }
         }
 
         /// Hands the model's events to the trace and the app; returns the drawers that came to

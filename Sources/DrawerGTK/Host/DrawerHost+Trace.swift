@@ -42,6 +42,30 @@
             ]
         }
 
+        /// A `pushed-back` line for each drawer whose push-back (a drawer above it that scales
+        /// back what lies behind) changed since its last one: the effect the model decided and
+        /// the panel's width as GTK draws it (its bounds in the overlay, transform included; as
+        /// of the last layout).
+        func tracePushBacks() {
+            guard tracesEvents else { return }
+            let effects = model.scaleBack
+            for slot in drawers {
+                let effect = effects.drawer(slot.id)
+                guard effect != slot.tracedPushBack else { continue }
+                slot.tracedPushBack = effect
+                var bounds = graphene_rect_t()
+                let drawn =
+                    gtk_widget_get_mapped(slot.panel) != 0 && gtk_widget_compute_bounds(slot.panel, widget, &bounds) != 0
+                trace(
+                    "pushed-back", slot,
+                    [
+                        "scale": .double(Self.rounded(effect.scale, places: 4)),
+                        "offset": .double(Self.rounded(effect.offset)),
+                        "drawnWidth": .double(drawn ? Self.rounded(CGFloat(bounds.size.width)) : -1),
+                    ])
+            }
+        }
+
         /// Writes one trace line about the host itself (presses that no drawer took, releases).
         func trace(_ event: String, _ fields: [(String, TraceValue)]) {
             guard tracesEvents else { return }

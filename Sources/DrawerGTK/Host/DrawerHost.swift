@@ -112,7 +112,8 @@
             slot.layOut(for: configuration.edge)
             drawers.append(slot)
             gtk_overlay_add_overlay(widget.opaque, slot.dimming)
-            gtk_overlay_add_overlay(widget.opaque, slot.panel)
+            gtk_overlay_add_overlay(widget.opaque, slot.pushBack.widget)
+            gtk_widget_set_visible(slot.pushBack.widget, 0)
             gtk_widget_set_visible(slot.panel, 0)
             installDimmingClick(slot)
             installWheel(slot)
@@ -141,7 +142,7 @@
         func position(of child: UnsafeMutablePointer<GtkWidget>) -> GdkRectangle? {
             syncContainer()
             for slot in drawers {
-                if slot.panel == child {
+                if slot.pushBack.widget == child {
                     // Measured here, just before this panel is allocated: measuring a panel's
                     // content after GTK allocated it in this pass (as every child's query used to,
                     // for every drawer) can leave a box inside it needing an allocation when the

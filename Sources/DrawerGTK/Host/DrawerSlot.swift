@@ -20,6 +20,10 @@
         public let handle: UnsafeMutablePointer<GtkWidget>?
         /// The app's content inside the panel.
         public let content: UnsafeMutablePointer<GtkWidget>
+        /// The overlay child that holds the panel and pushes it back while a drawer above does
+        /// (GtkOverlay places its children without a transform, so the panel sits in a bin that
+        /// gives it one).
+        let pushBack: DrawerScaleBackBin
 
         /// The host whose model decides everything about this drawer.
         weak var host: DrawerHost?
@@ -45,6 +49,8 @@
         var focusBeforeModal: UnsafeMutablePointer<GtkWidget>?
         /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
         var tracedExtent: CGFloat?
+        /// The push-back effect of the last `pushed-back` trace line.
+        var tracedPushBack = DrawerScaleBack.none
         /// The content context last pushed to the app.
         var renderedContext: DrawerContentContext?
 
@@ -80,6 +86,7 @@
             gtk_box_append(panel.cast(), content)
             if let handleWidget = self.handle { gtk_box_append(panel.cast(), handleWidget) }
             DrawerAccessibility.describe(panel: panel, label: label)
+            pushBack = DrawerScaleBackBin(content: panel, roundsCorners: false)
         }
 
         /// The drawer's engine in the host's model (read it for the detent, frame and stops).
@@ -112,6 +119,14 @@
                     : gtk_widget_get_margin_start(handle) + gtk_widget_get_margin_end(handle)
             }
             return CGFloat(natural + handleLength + margin)
+        }
+
+        /// ``panelAllocation`` as a rectangle.
+        var panelRectangle: CGRect {
+            let allocation = panelAllocation
+            return CGRect(
+                x: CGFloat(allocation.x), y: CGFloat(allocation.y), width: CGFloat(allocation.width),
+                height: CGFloat(allocation.height))
         }
 
         /// The panel's rectangle for GtkOverlay, in overlay coordinates.

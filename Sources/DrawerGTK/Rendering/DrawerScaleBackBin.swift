@@ -2,8 +2,8 @@
     import CGtk
     import DrawerCore
 
-    /// The widget the host puts around its main content so drawers can push it back
-    /// (`DrawerScaleBack`: the iOS page sheet's and vaul's scale-back).
+    /// The widget the host puts around its main content, and around each drawer's panel, so
+    /// drawers can push them back (`DrawerScaleBack`: the iOS page sheet's and vaul's scale-back).
     ///
     /// GtkOverlay allocates its main child without a transform, so the content sits in a box whose
     /// layout manager is a `GtkCustomLayout`: it gives its only child the box's whole size and the
@@ -11,26 +11,33 @@
     /// axis). A new effect only re-allocates the box with the same size, so GTK keeps the content's
     /// own layout and redraws it transformed: no CSS restyle per frame. The corner radius is drawn
     /// by an inner clip box with CSS class `drawer-scaled-back` (a rounded `overflow: hidden`)
-    /// while the effect is on, switched once per open and close, not per frame.
+    /// while the effect is on, switched once per open and close, not per frame. A panel has its
+    /// own rounded corners, so its bin has no clip box (`roundsCorners: false`).
     @MainActor
     final class DrawerScaleBackBin {
         /// The widget for the overlay's main child.
         let widget: UnsafeMutablePointer<GtkWidget>
-        /// The clip box around the content: rounded while pushed back.
-        let clip: UnsafeMutablePointer<GtkWidget>
+        /// The clip box around the content, rounded while pushed back; `nil` without one.
+        let clip: UnsafeMutablePointer<GtkWidget>?
         private let state = State()
         /// The effect drawn now.
         var effect: DrawerScaleBack { state.effect }
 
-        /// Wraps `content`.
-        init(content: UnsafeMutablePointer<GtkWidget>) {
+        /// Wraps `content`; `roundsCorners` adds the clip box that rounds it while pushed back.
+        init(content: UnsafeMutablePointer<GtkWidget>, roundsCorners: Bool = true) {
             widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-            clip = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
             gtk_widget_set_hexpand(content, 1)
             gtk_widget_set_vexpand(content, 1)
-            gtk_box_append(clip.cast(), content)
-            gtk_widget_set_overflow(clip, GTK_OVERFLOW_HIDDEN)
-            gtk_box_append(widget.cast(), clip)
+            if roundsCorners {
+                let clip = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_box_append(clip.cast(), content)
+                gtk_widget_set_overflow(clip, GTK_OVERFLOW_HIDDEN)
+                gtk_box_append(widget.cast(), clip)
+                self.clip = clip
+            } else {
+                gtk_box_append(widget.cast(), content)
+                clip = nil
+            }
             g_object_set_data_full(widget.cast(), "drawer-scale-back", Signal.retainBox(state)) { Signal.releaseBox($0) }
             gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
         }
@@ -42,7 +49,7 @@
             guard effect != state.effect || side != state.side else { return false }
             state.effect = effect
             state.side = side
-            CSSClass.set("drawer-scaled-back", effect != .none, on: clip)
+            if let clip { CSSClass.set("drawer-scaled-back", effect != .none, on: clip) }
             gtk_widget_queue_allocate(widget)
             return true
         }

@@ -14,19 +14,23 @@
             layOut(for: engine.configuration.edge)
             let visible = model.isShown(id)
             if (gtk_widget_get_visible(panel) != 0) != visible {
+                gtk_widget_set_visible(pushBack.widget, visible ? 1 : 0)
                 gtk_widget_set_visible(panel, visible ? 1 : 0)
                 if visible { refreshPanelStyle() }
             }
             restyleIfNeeded(engine)
-            let allocation = panelAllocation
+            let pushed = model.scaleBack.drawer(id)
+            pushBack.apply(pushed, side: engine.layout.side)
+            let allocation = pushed.applied(to: panelRectangle, towards: engine.layout.side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(
                     dimming: DrawerBackdrop.steppedDimming(Double(frame.dimming)), showsPanel: visible,
                     panel: DrawerBackdropGeometry.Rect(
-                        x: Double(allocation.x), y: Double(allocation.y), width: Double(allocation.width),
+                        x: Double(allocation.minX), y: Double(allocation.minY), width: Double(allocation.width),
                         height: Double(allocation.height)),
-                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius), appearance: appearance))
+                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius * pushed.scale),
+                    appearance: appearance))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
         }

@@ -69,6 +69,22 @@ struct ScaleBackTests {
         #expect(DrawerScaleBack.content(behindDrawerOpenBy: 1, width: .infinity) == .none)
     }
 
+    @Test("the rectangle drawn: scaled about its centre, moved along the side; a covered sheet lifts")
+    func rectangle() {
+        let panel = CGRect(x: 0, y: 600, width: 390, height: 244)
+        let behind = DrawerScaleBack.drawer(behindDrawerOpenBy: 1, width: 390)
+        let drawn = behind.applied(to: panel, towards: .bottom)
+        // 16 pt narrower (8 a side), 16 × 244 / 390 shorter about the centre, then 16 pt up.
+        #expect(abs(drawn.width - 374) < 1e-9 && abs(drawn.minX - 8) < 1e-9)
+        #expect(abs(drawn.midY - (panel.midY - 16)) < 1e-9)
+        #expect(abs(drawn.height - 244 * 374 / 390) < 1e-9)
+        let side = DrawerScaleBack(scale: 0.5, cornerRadius: 0, offset: 10).applied(to: panel, towards: .left)
+        #expect(side == CGRect(x: 87.5, y: 661, width: 195, height: 122))
+        #expect(DrawerScaleBack.none.applied(to: panel, towards: .bottom) == panel)
+        let bad = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+        #expect(behind.applied(to: bad, towards: .bottom).minX.isNaN, "non-finite rectangles are left as they are")
+    }
+
     @Test("in a stack the content follows the lowest drawer and each drawer the one above it")
     func stack() {
         var stack = DrawerStack<String>(container: EngineFactory.phone)
