@@ -36,21 +36,21 @@
 
         /// Draws every drawer and pushes changed content contexts to the app.
         func renderAll() {
+            let scaleBack = model.scaleBack
             for slot in drawers {
-                slot.render(model)
+                slot.render(model, pushedBack: scaleBack.drawer(slot.id))
                 traceFrameIfMoved(slot)
                 if let context = model.frame(of: slot.id)?.context, context != slot.renderedContext {
                     slot.renderedContext = context
                     onContentContext?(slot, context)
                 }
             }
-            renderScaleBack()
+            renderScaleBack(scaleBack.content)
             gtk_widget_queue_allocate(widget)
         }
 
         /// Pushes the main content back as the model says (nothing to do while no drawer asks).
-        func renderScaleBack() {
-            let effect = model.scaleBack.content
+        func renderScaleBack(_ effect: DrawerScaleBack) {
             guard effect != scaleBackBin.effect else { return }
             let side = model.stack.layers.first { $0.engine.frame.openFraction > 0 }?.engine.layout.side ?? .bottom
             scaleBackBin.apply(effect, side: side)

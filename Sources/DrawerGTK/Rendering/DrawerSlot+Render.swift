@@ -6,9 +6,11 @@
     extension DrawerSlot {
         /// Draws the model's frame: panel visibility, orientation and handle side, corner radius,
         /// the backdrop's dimming and shadow (`DrawerBackdrop`, redrawn only when they change)
-        /// and (while the model owns scrolling) the content offset. The panel's rectangle is
-        /// applied by the host's `get-child-position` handler after `gtk_widget_queue_allocate`.
-        func render(_ model: DrawerHostModel<String>) {
+        /// and the push-back. The panel's rectangle is applied by the host's
+        /// `get-child-position` handler after `gtk_widget_queue_allocate`; the content's scroll
+        /// offset by the model's scroll tracker (``DrawerHost/syncScroll(_:time:)``).
+        /// `pushed` is how far a drawer above pushes this one back (the model's ``DrawerHostModel/scaleBack``).
+        func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack) {
             guard let engine = model.engine(of: id) else { return }
             let frame = engine.frame
             layOut(for: engine.configuration.edge)
@@ -19,7 +21,6 @@
                 if visible { refreshPanelStyle() }
             }
             restyleIfNeeded(engine)
-            let pushed = model.scaleBack.drawer(id)
             pushBack.apply(pushed, side: engine.layout.side)
             let allocation = pushed.applied(to: panelRectangle, towards: engine.layout.side)
             DrawerBackdrop.update(
