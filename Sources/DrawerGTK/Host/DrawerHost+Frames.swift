@@ -48,10 +48,8 @@
 
         /// Pushes the main content back as the model says (nothing to do while no drawer asks).
         func renderScaleBack() {
-            let effect = model.scaleBack.content
-            guard effect != scaleBackBin.effect else { return }
-            let side = model.stack.layers.first { $0.engine.frame.openFraction > 0 }?.engine.layout.side ?? .bottom
-            scaleBackBin.apply(effect, side: side)
+            let scaleBack = model.scaleBack
+            scaleBackBin.apply(scaleBack.content, side: scaleBack.contentSide)
         }
 
         /// Emits `settled` for the drawers that came to rest, after they were drawn there (so a
