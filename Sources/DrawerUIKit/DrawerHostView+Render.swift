@@ -21,7 +21,8 @@
                 panel.panelView.layer.cornerRadius = max(frame.cornerRadius, pushed.cornerRadius)
                 panel.contentView.frame = frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y)
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
-                panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id)
+                // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
+                panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id) && panel.drawnBarShown != true
                 let strip = model.handleRect(of: id).offsetBy(dx: -origin.x, dy: -origin.y)
                 let vertical = engine.layout.side.isVertical
                 let pill = CGSize(width: vertical ? 36 : 5, height: vertical ? 5 : 36)

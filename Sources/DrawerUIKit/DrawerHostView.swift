@@ -30,8 +30,9 @@
 
         /// The view behind the drawers that a drawer with `scalesBackBehind` pushes back as it
         /// opens (the iOS page sheet's scale-back): scaled about its centre, moved and rounded as
-        /// the model's `scaleBack` says, on every frame. Usually the main content the host covers;
-        /// `nil` (the default) draws the effect on no view. Held weakly.
+        /// the model's `scaleBack` says, on every frame. Usually the main content the host covers,
+        /// a sibling below the host: never a view that contains the host, which would push the
+        /// drawers back with it. `nil` (the default) draws the effect on no view. Held weakly.
         public weak var scaledBackView: UIView? {
             didSet {
                 guard oldValue !== scaledBackView else { return }

@@ -18,7 +18,8 @@
 
     extension DrawerViewController {
         /// The view behind the drawer that it pushes back as it opens when ``scalesBackBehind``
-        /// is set: usually the parent's main content. Held weakly.
+        /// is set: usually the parent's main content, a sibling of this controller's view (not
+        /// the parent's root view, which contains the drawer). Held weakly.
         public var scaledBackView: UIView? {
             get { sheetView.scaledBackView }
             set { sheetView.scaledBackView = newValue }
