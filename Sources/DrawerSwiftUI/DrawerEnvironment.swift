@@ -39,6 +39,18 @@
         }
     }
 
+    /// Carries what the drawers push back (their model's `scaleBack`) up to the view they are
+    /// presented over: the modified view of `.drawer(…, placement: .content)`, or the root of a
+    /// ``SwiftUI/View/drawerHost()``. Several surfaces (window-level drawers, one model each)
+    /// combine bottom to top as DrawerCore says (`DrawerHostScaleBack.combined(withHostAbove:)`).
+    struct DrawerScaleBackKey: PreferenceKey {
+        static var defaultValue: DrawerHostScaleBack<Int> { DrawerHostScaleBack() }
+
+        static func reduce(value: inout DrawerHostScaleBack<Int>, nextValue: () -> DrawerHostScaleBack<Int>) {
+            value = value.combined(withHostAbove: nextValue())
+        }
+    }
+
     /// The name of the coordinate space every drawer input is measured in: the surface's own.
     enum DrawerSpace {
         static let name = "DrawerKit.container"

@@ -8,5 +8,13 @@
         var background = DrawerBackground.dimmed()
         /// `nil`: the configuration's ``DrawerCore/DrawerPhrase/drawer`` ("Drawer", localised).
         var accessibilityLabel: String? = nil
+        /// The compact bar a bottom-bar sheet shows at its bar stop, and its height.
+        var bottomBar: DrawerBottomBarLook? = nil
+    }
+
+    /// A bottom-bar sheet's bar: the app's view and its height above the safe area.
+    struct DrawerBottomBarLook {
+        let height: CGFloat
+        let view: AnyView
     }
 #endif

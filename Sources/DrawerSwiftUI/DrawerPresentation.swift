@@ -11,6 +11,12 @@
         var selection: Binding<DrawerDetent.Identifier>?
         /// Every engine event, after the bindings were updated.
         var onEvent: ((DrawerEvent) -> Void)?
+        /// The drawer came to rest closed, and why (after ``onEvent``).
+        var onDismiss: ((DrawerDismissalCause) -> Void)? = nil
+        /// A person tried to close a drawer that may not be dismissed (after ``onEvent``).
+        var onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil
+        /// The app's element VoiceOver goes back to when the drawer stops being modal.
+        var accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil
 
         /// The presentation as the hosting model knows it.
         var hostPresentation: DrawerHostPresentation {
@@ -26,6 +32,11 @@
                 if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
             case .drawer(_, let event):
                 onEvent?(event)
+                switch event {
+                case .didDismiss(let cause): onDismiss?(cause)
+                case .didAttemptToDismiss(let cause): onDismissAttempt?(cause)
+                default: break
+                }
             case .stateChanged, .cameToRest:
                 break
             }

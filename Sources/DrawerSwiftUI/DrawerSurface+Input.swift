@@ -53,6 +53,18 @@
             }
         }
 
+        /// A tap on the handle: the model's handle tap (the next detent, when the drawer cycles
+        /// on handle taps; the modifier offers the tap only then).
+        func tapHandle() {
+            update { $0.handleTapped(Self.drawerID, time: DrawerClock.now) }
+        }
+
+        /// VoiceOver's activation of the handle (double tap): the model's `activateHandle`, which
+        /// is the handle tap when the drawer cycles on handle taps and the next detent otherwise.
+        func activateHandle() {
+            update { $0.activateHandle(Self.drawerID, time: DrawerClock.now) }
+        }
+
         /// The escape gesture.
         func escape() {
             update { $0.accessibilityEscape(Self.drawerID, time: DrawerClock.now) }

@@ -70,11 +70,14 @@
                     .allowsHitTesting(model.isContentInteractive(Self.drawerID))
                 handle(engine.configuration.edge)
                     .environment(\.layoutDirection, layoutDirection)
+                    .modifier(DrawerHandleTapModifier(takesTaps: model.takesHandleTaps(Self.drawerID), tapped: tapHandle))
                     .accessibilityElement(children: .ignore)
                     .accessibilityLabel(look.accessibilityLabel ?? engine.configuration.accessibilityLabels.text(for: .drawer))
                     .accessibilityValue(model.accessibilityValue(of: Self.drawerID) ?? "")
                     .accessibilityAdjustableAction { adjust($0) }
+                    .accessibilityAction { activateHandle() }
                     .accessibilityAction(.escape) { escape() }
+                    .accessibilityFocused($handleFocused)
                     .frame(width: visible.width, height: visible.height, alignment: alignment(engine.layout.side))
                     .offset(x: visible.minX, y: visible.minY)
             }
@@ -84,10 +87,36 @@
             .accessibilityAddTraits(model.isModal(Self.drawerID) ? .isModal : [])
         }
 
+        /// The app's content, under a bottom-bar sheet's bar when it has one: the two cross-fade
+        /// as the model's switch says, and the hidden one takes no touches and is hidden from
+        /// VoiceOver. A tap on the bar (not on a control in it) is the model's bar tap.
+        @ViewBuilder
+        func panelContent(_ frame: DrawerFrame) -> some View {
+            if let bar = look.bottomBar {
+                ZStack(alignment: .top) {
+                    appContent(frame)
+                        .opacity(drawnBarShown ? 0 : 1)
+                        .allowsHitTesting(!drawnBarShown)
+                        .accessibilityHidden(drawnBarShown)
+                    bar.view
+                        .environment(\.layoutDirection, layoutDirection)
+                        .frame(height: bar.height)
+                        .frame(maxWidth: .infinity)
+                        .contentShape(Rectangle())
+                        .onTapGesture { update { $0.bottomBarTapped(Self.drawerID, time: DrawerClock.now) } }
+                        .opacity(drawnBarShown ? 1 : 0)
+                        .allowsHitTesting(drawnBarShown)
+                        .accessibilityHidden(!drawnBarShown)
+                }
+            } else {
+                appContent(frame)
+            }
+        }
+
         /// The app's content with its context, its own reading direction and the model's offset
         /// for a ``DrawerScrollView`` inside; measured when a detent fits the content.
         @ViewBuilder
-        func panelContent(_ frame: DrawerFrame) -> some View {
+        func appContent(_ frame: DrawerFrame) -> some View {
             let fits = configuration.detents.contains { if case .fitToContent = $0.kind { true } else { false } }
             content(frame.context)
                 .fixedSize(horizontal: false, vertical: fits)
@@ -107,6 +136,22 @@
             case .top: .bottom
             case .left: .trailing
             case .right: .leading
+            }
+        }
+    }
+
+    /// Makes the handle's whole area a tap target for the model's handle tap, only while the
+    /// model says the drawer takes handle taps (`DrawerHostModel.takesHandleTaps(_:)`); otherwise
+    /// the handle is drawn as the app made it and taps beside its shape reach the content.
+    struct DrawerHandleTapModifier: ViewModifier {
+        let takesTaps: Bool
+        let tapped: () -> Void
+
+        func body(content: Content) -> some View {
+            if takesTaps {
+                content.contentShape(Rectangle()).onTapGesture(perform: tapped)
+            } else {
+                content
             }
         }
     }

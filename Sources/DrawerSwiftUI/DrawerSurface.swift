@@ -26,6 +26,13 @@
         @Environment(\.layoutDirection) var layoutDirection
         /// Device pixels per point: the engine ends settles under half a pixel.
         @Environment(\.displayScale) var displayScale
+        /// Whether VoiceOver is on the handle; set to move it there when the drawer becomes modal.
+        @AccessibilityFocusState var handleFocused: Bool
+        /// When VoiceOver moves into the drawer and back out (the rule is DrawerCore's).
+        @State var modalFocus = DrawerModalFocus<Never>()
+        /// Which of a bottom-bar sheet's bar and content is drawn, animated when the model's
+        /// switch flips.
+        @State var drawnBarShown: Bool
 
         /// The id of the surface's drawer in its model.
         static var drawerID: Int { 0 }
@@ -47,6 +54,8 @@
                 Self.drawerID, configuration: configuration, presentation: presentation.hostPresentation,
                 selection: presentation.selection?.wrappedValue, options: options, time: DrawerClock.now)
             _model = State(initialValue: model)
+            _drawnBarShown = State(initialValue: model.isBottomBarShown(Self.drawerID) ?? true)
+            _handleFocused = AccessibilityFocusState()
         }
 
         var body: some View {
@@ -98,6 +107,12 @@
                 if model.dragOwner != nil { update { $0.dragCancelled(time: DrawerClock.now) } }
             }
             .onValueChange(of: reduceMotion) { enabled in update { $0.setReduceMotion(enabled, time: DrawerClock.now) } }
+            .onValueChange(of: model.isBottomBarShown(Self.drawerID)) { shown in
+                // Its own transaction, so only the cross-fade animates, not the frame it flipped in.
+                withAnimation(.easeInOut(duration: 0.2)) { drawnBarShown = shown ?? true }
+            }
+            // What this drawer pushes back, for the view it is presented over (`DrawerScaleBackKey`).
+            .preference(key: DrawerScaleBackKey.self, value: model.scaleBack)
         }
 
         /// Runs one model input, then delivers the write-backs and events it produced.
@@ -108,6 +123,26 @@
             next.drainEvents { events.append($0) }
             model = next
             for event in events { presentation.deliver(event) }
+            updateAccessibilityFocus(next)
+        }
+
+        /// Moves VoiceOver as the model's modal rule says (`DrawerModalFocus`): onto the handle
+        /// when the drawer comes to rest modal, and to the app's ``DrawerPresentation/accessibilityFocusReturn``
+        /// when it rests no longer modal. SwiftUI does not say which element VoiceOver was on, so
+        /// without that binding the platform chooses where focus goes back.
+        func updateAccessibilityFocus(_ model: DrawerHostModel<Int>) {
+            var focus = modalFocus
+            let step = model.updateModalFocus(&focus, of: Self.drawerID) { (nil, handleFocused) }
+            modalFocus = focus
+            switch step {
+            case .none:
+                break
+            case .moveIntoDrawer:
+                handleFocused = true
+            case .returnFocus:
+                handleFocused = false
+                if let focusReturn = presentation.accessibilityFocusReturn { focusReturn.wrappedValue = true }
+            }
         }
 
         /// The drawer's engine (frame, detent, side), as the model holds it.

@@ -21,10 +21,25 @@
         ///   - isPresented: Whether the drawer is shown.
         ///   - detent: The detent the drawer rests at, kept in step both ways.
         ///   - id: Tells drawers apart: several drawers on one view, or in one ``drawerHost()``.
-        ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings.
+        ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings (set
+        ///     `gesture.cyclesDetentsOnHandleTap` to make a tap on the handle move to the next
+        ///     detent, closing after the largest when dismissible).
         ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
         ///     through.
         ///   - placement: Over this view, or over the whole window via ``drawerHost()``.
+        ///   - scalesBackContent: Whether the drawer pushes back the view it is presented over as
+        ///     it opens (the iOS page sheet's scale-back): this view, or with `.window` the root
+        ///     the ``drawerHost()`` is applied to. The geometry and its direction are the host
+        ///     model's (`DrawerHostModel.scaleBack`).
+        ///   - accessibilityFocusReturn: The element VoiceOver goes back to when the drawer stops
+        ///     being modal (it closes, or rests undimmed), usually the control that opened it.
+        ///     SwiftUI does not tell which element VoiceOver was on, so without it the platform
+        ///     chooses.
+        ///   - onDismiss: Called with the cause (a swipe, a dimming tap, the escape gesture, a
+        ///     handle tap, code) when the drawer comes to rest closed.
+        ///   - onDismissAttempt: Called when a person tries to close a drawer that may not be
+        ///     dismissed (`gesture.isDismissible` is `false`); it stays where it is (UIKit's
+        ///     `presentationControllerDidAttemptToDismiss`).
         ///   - onEvent: Called with every `DrawerEvent`, after the bindings were updated.
         ///   - content: The drawer's content, given the drawer's context.
         public func drawer<Content: View>(
@@ -34,6 +49,10 @@
             configuration: DrawerConfiguration = DrawerConfiguration(),
             background: DrawerBackground = .dimmed(),
             placement: DrawerPlacement = .content,
+            scalesBackContent: Bool = false,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
+            onDismiss: ((DrawerDismissalCause) -> Void)? = nil,
+            onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil,
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (DrawerContentContext) -> Content
         ) -> some View {
@@ -42,8 +61,12 @@
             let surface = DrawerSurface(
                 configuration: configuration,
                 look: DrawerLook(background: background),
-                presentation: DrawerPresentation(isPresented: isPresented, selection: detent, onEvent: onEvent),
-                options: DrawerHostDrawerOptions(handleLength: DrawerHandle.length, closesOnDimmingTap: background.closesOnTap),
+                presentation: DrawerPresentation(
+                    isPresented: isPresented, selection: detent, onEvent: onEvent, onDismiss: onDismiss,
+                    onDismissAttempt: onDismissAttempt, accessibilityFocusReturn: accessibilityFocusReturn),
+                options: DrawerHostDrawerOptions(
+                    handleLength: DrawerHandle.length, closesOnDimmingTap: background.closesOnTap,
+                    scalesBackBehind: scalesBackContent),
                 handle: { DrawerHandle(edge: $0) },
                 content: content)
             return modifier(
@@ -52,7 +75,8 @@
         }
 
         /// Presents a drawer for `item` while it is not `nil`, and sets it to `nil` when the drawer
-        /// comes to rest closed.
+        /// comes to rest closed. The other parameters are those of
+        /// ``drawer(isPresented:detent:id:configuration:background:placement:scalesBackContent:accessibilityFocusReturn:onDismiss:onDismissAttempt:onEvent:content:)``.
         ///
         /// ```swift
         /// .drawer(item: $selectedPlace) { place, context in
@@ -65,6 +89,10 @@
             configuration: DrawerConfiguration = DrawerConfiguration(),
             background: DrawerBackground = .dimmed(),
             placement: DrawerPlacement = .content,
+            scalesBackContent: Bool = false,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
+            onDismiss: ((DrawerDismissalCause) -> Void)? = nil,
+            onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil,
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (Item, DrawerContentContext) -> Content
         ) -> some View {
@@ -72,7 +100,9 @@
             // `@Sendable` in the SDK and could not capture a binding to a non-Sendable item.
             return drawer(
                 isPresented: item.drawerIsPresent, detent: detent, id: AnyHashable(String(describing: Item.self)),
-                configuration: configuration, background: background, placement: placement, onEvent: onEvent
+                configuration: configuration, background: background, placement: placement,
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss, onDismissAttempt: onDismissAttempt, onEvent: onEvent
             ) { context in
                 DrawerItemContent(item: item.wrappedValue, context: context, content: content)
             }
@@ -97,20 +127,33 @@
     }
 
     /// Puts a drawer over the modified view, or hands it to the window's ``SwiftUI/View/drawerHost()``.
+    /// Over the modified view it also draws what the drawer pushes back (its model's scale-back,
+    /// carried up by `DrawerScaleBackKey`) on that view, and stops the value there so no view
+    /// further up draws it again.
     struct DrawerPlacementModifier<Surface: View>: ViewModifier {
         let surface: Surface
         let id: AnyHashable
         let placement: DrawerPlacement
+        @State private var scaleBack = DrawerHostScaleBack<Int>()
 
         func body(content: Content) -> some View {
             switch placement {
             case .content:
-                content.overlay { surface.id(id) }
+                content
+                    .modifier(DrawerScaleBackEffect(scaleBack: scaleBack))
+                    .overlay { surface.id(id) }
+                    .onPreferenceChange(DrawerScaleBackKey.self, onMainActor: receive)
+                    .transformPreference(DrawerScaleBackKey.self) { $0 = DrawerHostScaleBack() }
             case .window:
                 content.transformPreference(DrawerHostKey.self) { entries in
                     entries.append(DrawerHostEntry(id: id, view: AnyView(surface)))
                 }
             }
+        }
+
+        /// The drawer's scale-back changed.
+        func receive(_ value: DrawerHostScaleBack<Int>) {
+            scaleBack = value
         }
     }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
     import SwiftUI
 
     extension View {
@@ -12,12 +13,35 @@
         /// TabView { … }
         ///     .drawerHost()
         /// ```
+        ///
+        /// A window-level drawer presented with `scalesBackContent: true` pushes back the view
+        /// this is applied to as it opens.
         public func drawerHost() -> some View {
-            overlayPreferenceValue(DrawerHostKey.self) { entries in
-                ZStack {
-                    ForEach(entries) { entry in entry.view }
+            modifier(DrawerHostModifier())
+        }
+    }
+
+    /// The window-level drawers over the root, and what they push back drawn on the root. Each
+    /// drawer runs its own model, so their scale-backs are combined bottom to top by DrawerCore's
+    /// rule (`DrawerScaleBackKey`); a drawer is never pushed back by another window-level drawer.
+    struct DrawerHostModifier: ViewModifier {
+        @State private var scaleBack = DrawerHostScaleBack<Int>()
+
+        func body(content: Content) -> some View {
+            content
+                .modifier(DrawerScaleBackEffect(scaleBack: scaleBack))
+                .overlayPreferenceValue(DrawerHostKey.self) { entries in
+                    ZStack {
+                        ForEach(entries) { entry in entry.view }
+                    }
                 }
-            }
+                .onPreferenceChange(DrawerScaleBackKey.self, onMainActor: receive)
+                .transformPreference(DrawerScaleBackKey.self) { $0 = DrawerHostScaleBack() }
+        }
+
+        /// The drawers' scale-back changed.
+        func receive(_ value: DrawerHostScaleBack<Int>) {
+            scaleBack = value
         }
     }
 #endif

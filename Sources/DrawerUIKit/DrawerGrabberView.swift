@@ -2,7 +2,8 @@
     import UIKit
 
     /// The grabber: a small rounded bar that is also the drawer's adjustable accessibility element
-    /// (VoiceOver's swipe up/down moves between detents, like the system sheet's grabber).
+    /// (VoiceOver's swipe up/down moves between detents, like the system sheet's grabber; a
+    /// double tap activates it, which the host model answers with the next detent).
     @MainActor
     final class DrawerGrabberView: UIView {
         /// The strip along the panel's free edge the grabber sits in, in points: what the model
@@ -11,6 +12,8 @@
 
         var onIncrement: () -> Void = {}
         var onDecrement: () -> Void = {}
+        /// VoiceOver's activation (double tap); returns whether the drawer moved.
+        var onActivate: () -> Bool = { false }
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -26,5 +29,7 @@
         override func accessibilityIncrement() { onIncrement() }
 
         override func accessibilityDecrement() { onDecrement() }
+
+        override func accessibilityActivate() -> Bool { onActivate() }
     }
 #endif

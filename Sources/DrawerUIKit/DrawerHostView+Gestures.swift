@@ -5,11 +5,14 @@
 
     extension DrawerHostView: UIGestureRecognizerDelegate {
         /// One pan over the whole host (so a closed side drawer's edge swipe works); the model
-        /// decides which drawer it moves.
+        /// decides which drawer it moves. One tap recognizer for handle taps, which begins only
+        /// on a handle strip of a drawer that cycles on handle taps (`gestureRecognizerShouldBegin`).
         func installGestures() {
             panGesture.addTarget(self, action: #selector(handlePan))
             panGesture.delegate = self
             addGestureRecognizer(panGesture)
+            handleTapGesture.addTarget(self, action: #selector(handleHandleTap))
+            addGestureRecognizer(handleTapGesture)
         }
 
         /// Remembers where the finger landed: UIKit reports the pan only after its own threshold.
@@ -46,6 +49,20 @@
             default:
                 break
             }
+        }
+
+        /// A tap on a handle strip: the model's handle tap for the drawer it names.
+        @objc func handleHandleTap() {
+            guard let id = model.handleTapTarget(at: handleTapGesture.location(in: self)) else { return }
+            update { $0.handleTapped(id, time: CACurrentMediaTime()) }
+        }
+
+        /// A tap on a bottom bar (not on a control in it): the model opens its sheet while the
+        /// bar shows.
+        @objc func handleBarTap() {
+            // The recognizer that fired is the one that ended; each bar has its own.
+            guard let id = panels.first(where: { $0.value.barTapGesture?.state == .ended })?.key else { return }
+            update { $0.bottomBarTapped(id, time: CACurrentMediaTime()) }
         }
 
         /// A tap on a dimming view: the model closes the drawer whose dimming is uppermost.

@@ -3,17 +3,26 @@
     import UIKit
 
     extension DrawerHostView {
-        /// Draws every drawer's frame, bottom to top: dimming, panel, content, grabber (on the
-        /// free edge, whatever the edge), the tracked scroll offset.
+        /// Draws every drawer's frame, bottom to top: dimming, panel (pushed back when a drawer
+        /// above pushes it), content and bottom bar, grabber (on the free edge, whatever the
+        /// edge), the tracked scroll offset; then the scale-back of ``scaledBackView``.
         func render() {
+            let scaleBack = model.scaleBack
             for id in model.ids {
                 guard let panel = panels[id], let engine = model.engine(of: id) else { continue }
                 let frame = engine.frame
                 let origin = frame.panelRect.origin
-                panel.panelView.frame = frame.panelRect
-                panel.panelView.layer.cornerRadius = frame.cornerRadius
+                // Bounds and centre rather than frame: the panel may carry a transform.
+                panel.panelView.bounds = CGRect(origin: .zero, size: frame.panelRect.size)
+                panel.panelView.center = CGPoint(x: frame.panelRect.midX, y: frame.panelRect.midY)
+                let pushed = scaleBack.drawer(id)
+                panel.panelView.transform = Self.transform(
+                    pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect)
+                panel.panelView.layer.cornerRadius = max(frame.cornerRadius, pushed.cornerRadius)
                 panel.contentView.frame = frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y)
-                panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id)
+                renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
+                // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
+                panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id) && panel.drawnBarShown != true
                 let strip = model.handleRect(of: id).offsetBy(dx: -origin.x, dy: -origin.y)
                 let vertical = engine.layout.side.isVertical
                 let pill = CGSize(width: vertical ? 36 : 5, height: vertical ? 5 : 36)
@@ -23,13 +32,9 @@
                     : CGRect(
                         x: strip.midX - pill.width / 2, y: strip.midY - pill.height / 2, width: pill.width, height: pill.height)
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
-                let modal = model.isModal(id)
-                if panel.panelView.accessibilityViewIsModal != modal {
-                    // A dimmed drawer hides what is behind it from VoiceOver as it does from a
-                    // finger; the screen change moves VoiceOver into it, or back out when it goes.
-                    panel.panelView.accessibilityViewIsModal = modal
-                    UIAccessibility.post(notification: .screenChanged, argument: modal ? panel.panelView : nil)
-                }
+                // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
+                // where VoiceOver's focus goes is `updateAccessibilityFocus()`'s.
+                panel.panelView.accessibilityViewIsModal = model.isModal(id)
                 panel.dimmingView.frame = bounds
                 panel.dimmingView.alpha = frame.dimming
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
@@ -37,6 +42,7 @@
                     scrollView.contentOffset.y = frame.contentOffset - scrollView.adjustedContentInset.top
                 }
             }
+            renderScaleBack()
         }
 
         /// Measures each drawer's content along its axis for fit-to-content detents (the length

@@ -28,8 +28,25 @@
         /// Called with every engine event of every drawer, after the views were updated.
         public var onDrawerEvent: ((String, DrawerEvent) -> Void)?
 
+        /// The view behind the drawers that a drawer with `scalesBackBehind` pushes back as it
+        /// opens (the iOS page sheet's scale-back): scaled about its centre, moved and rounded as
+        /// the model's `scaleBack` says, on every frame. Usually the main content the host covers,
+        /// a sibling below the host: never a view that contains the host, which would push the
+        /// drawers back with it. `nil` (the default) draws the effect on no view. Held weakly.
+        public weak var scaledBackView: UIView? {
+            didSet {
+                guard oldValue !== scaledBackView else { return }
+                if let oldValue { restoreScaledBackView(oldValue) }
+                renderScaleBack()
+            }
+        }
+
         var panels: [String: DrawerPanel] = [:]
         let panGesture = UIPanGestureRecognizer()
+        /// Taps on a handle strip, for drawers that cycle their detents on a handle tap.
+        let handleTapGesture = UITapGestureRecognizer()
+        /// The corner radius and clipping `scaledBackView` had before it was pushed back.
+        var scaledBackOriginal: (cornerRadius: CGFloat, clipsToBounds: Bool)?
         var touchDownLocation: CGPoint = .zero
         var displayLink: CADisplayLink?
         var keyboardObservation: KeyboardObservation?
@@ -51,30 +68,47 @@
         /// - Parameters:
         ///   - id: the drawer's name in the model, commands and events.
         ///   - contentView: the view shown in the drawer's panel.
-        ///   - configuration: detents, dimming, colours and the engine's settings.
+        ///   - configuration: detents, dimming, colours and the engine's settings (set
+        ///     `behavior.gesture.cyclesDetentsOnHandleTap` to make a tap on the grabber move to the
+        ///     next detent).
         ///   - initialDetent: where the drawer starts, without animation.
         ///   - undimmedAtFirstDetent: when the configuration names no largest un-dimmed detent,
         ///     leave the first one undimmed (seed 002: the Shortcuts drawer is clear when
         ///     compressed).
+        ///   - scalesBackBehind: whether the drawer pushes back ``scaledBackView`` (or the drawer
+        ///     below it) as it opens, as the iOS page sheet does.
         @discardableResult
         public func addDrawer(
             id: String, contentView: UIView, configuration: DrawerSheetConfiguration,
-            initialDetent: DrawerDetent.Identifier? = nil, undimmedAtFirstDetent: Bool = false
+            initialDetent: DrawerDetent.Identifier? = nil, undimmedAtFirstDetent: Bool = false,
+            scalesBackBehind: Bool = false
+        ) -> Bool {
+            insert(
+                DrawerPanel(contentView: contentView, look: configuration), id: id, initialDetent: initialDetent,
+                options: DrawerHostDrawerOptions(
+                    handleLength: DrawerGrabberView.stripLength, undimmedAtFirstOpenDetent: undimmedAtFirstDetent,
+                    scalesBackBehind: scalesBackBehind))
+        }
+
+        /// Adds `panel` to the model and the view hierarchy, on top; `false` for an id already here.
+        func insert(
+            _ panel: DrawerPanel, id: String, initialDetent: DrawerDetent.Identifier?, options: DrawerHostDrawerOptions
         ) -> Bool {
             guard panels[id] == nil else { return false }
-            let panel = DrawerPanel(contentView: contentView, look: configuration)
             panels[id] = panel
             update {
                 $0.addDrawer(
-                    id, configuration: configuration.drawerConfiguration, selection: initialDetent,
-                    options: DrawerHostDrawerOptions(
-                        handleLength: DrawerGrabberView.stripLength,
-                        undimmedAtFirstOpenDetent: undimmedAtFirstDetent),
+                    id, configuration: panel.drawerConfiguration, selection: initialDetent, options: options,
                     time: CACurrentMediaTime())
             }
             addSubview(panel.dimmingView)
             addSubview(panel.panelView)
             panel.dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
+            if let barView = panel.barView {
+                let barTap = UITapGestureRecognizer(target: self, action: #selector(handleBarTap))
+                barView.addGestureRecognizer(barTap)
+                panel.barTapGesture = barTap
+            }
             wireAccessibility(panel, id: id)
             return true
         }
@@ -85,7 +119,7 @@
             guard let panel = panels[id] else { return }
             panel.look = configuration
             panel.applyLook()
-            update { $0.setConfiguration(configuration.drawerConfiguration, for: id, time: CACurrentMediaTime()) }
+            update { $0.setConfiguration(panel.drawerConfiguration, for: id, time: CACurrentMediaTime()) }
         }
 
         /// The scroll view inside the content of `id` whose scrolling hands off with its drags.
@@ -139,8 +173,12 @@
             model.hitTest(point) != .passThrough
         }
 
-        /// Offers the touch-down point to the model, which picks the one drawer the pan moves.
+        /// Offers the touch-down point to the model, which picks the one drawer the pan moves; a
+        /// tap on a handle strip begins only where the model says it is a handle tap.
         public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            if gestureRecognizer === handleTapGesture {
+                return model.handleTapTarget(at: handleTapGesture.location(in: self)) != nil
+            }
             guard gestureRecognizer === panGesture else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
             reportScroll()
             var owner: String?
@@ -169,11 +207,12 @@
             set {}
         }
 
-        /// Runs one model input, redraws, keeps the display link running while the model needs
-        /// frames, and delivers the events.
+        /// Runs one model input, redraws, moves VoiceOver focus as the model's modal rule says,
+        /// keeps the display link running while the model needs frames, and delivers the events.
         func update(_ input: (inout DrawerHostModel<String>) -> Void) {
             input(&model)
             render()
+            updateAccessibilityFocus()
             if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
             var events: [DrawerHostEvent<String>] = []
             model.drainEvents { events.append($0) }
@@ -207,7 +246,9 @@
             update { $0.tick(time: link.targetTimestamp) }
         }
 
-        /// The grabber's adjustable actions and label, through the model.
+        /// The grabber's adjustable actions, its activation (VoiceOver's double tap: the model's
+        /// `activateHandle`, which is the handle tap when the drawer cycles on handle taps) and
+        /// its label, through the model.
         func wireAccessibility(_ panel: DrawerPanel, id: String) {
             panel.grabberView.accessibilityLabel = model.engine(of: id)?.configuration.accessibilityLabels.text(for: .drawer)
             panel.grabberView.onIncrement = { [weak self] in
@@ -215,6 +256,11 @@
             }
             panel.grabberView.onDecrement = { [weak self] in
                 self?.update { $0.accessibilityDecrement(id, time: CACurrentMediaTime()) }
+            }
+            panel.grabberView.onActivate = { [weak self] in
+                var moved = false
+                self?.update { moved = $0.activateHandle(id, time: CACurrentMediaTime()) }
+                return moved
             }
         }
     }

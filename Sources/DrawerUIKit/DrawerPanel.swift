@@ -3,23 +3,38 @@
     import UIKit
 
     /// The views of one drawer inside a ``DrawerHostView``: its dimming, its panel, the app's
-    /// content and the grabber. Drawing only; every decision is the host's `DrawerHostModel`.
+    /// content, an optional bottom bar and the grabber. Drawing only; every decision is the
+    /// host's `DrawerHostModel`.
     @MainActor
     final class DrawerPanel {
         let dimmingView = UIView()
         let panelView = UIView()
         let contentView: UIView
         let grabberView = DrawerGrabberView(frame: .zero)
+        /// The compact bar shown while a bottom-bar sheet is at its bar (`nil`: no bar).
+        let barView: UIView?
+        /// The bar's height above the safe area, in points.
+        let barHeight: CGFloat
+        /// The tap recognizer on ``barView``.
+        var barTapGesture: UITapGestureRecognizer?
         /// The colours, radius and shadow the app chose (the engine's settings come from the model).
         var look: DrawerSheetConfiguration
         /// A scroll view inside the content whose scrolling is shared with the drawer's drags.
         weak var trackedScrollView: UIScrollView?
+        /// Which of bar and content is drawn now (`nil` before the first frame), so a flip of the
+        /// model's switch is seen once and cross-faded.
+        var drawnBarShown: Bool?
+        /// VoiceOver focus around this drawer while it is modal (the rule is DrawerCore's).
+        var modalFocus = DrawerModalFocus<DrawerFocusedElement>()
 
-        init(contentView: UIView, look: DrawerSheetConfiguration) {
+        init(contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0) {
             self.contentView = contentView
             self.look = look
+            self.barView = barView
+            self.barHeight = barHeight
             dimmingView.backgroundColor = .black
             panelView.addSubview(contentView)
+            if let barView { panelView.addSubview(barView) }
             panelView.addSubview(grabberView)
             applyLook()
         }
@@ -32,5 +47,19 @@
             panelView.layer.shadowRadius = look.shadowRadius
             grabberView.backgroundColor = look.grabberColor
         }
+
+        /// The engine configuration: the app's, turned into a bar sheet's when there is a bar.
+        var drawerConfiguration: DrawerConfiguration {
+            let configuration = look.drawerConfiguration
+            guard barView != nil else { return configuration }
+            return DrawerBottomBarSwitch.sheetConfiguration(
+                barHeight: barHeight, openDetents: configuration.detents, base: configuration)
+        }
+    }
+
+    /// The element VoiceOver was on before a drawer became modal, held weakly: the app owns it,
+    /// and one that went away is simply not returned to.
+    struct DrawerFocusedElement {
+        weak var object: NSObject?
     }
 #endif

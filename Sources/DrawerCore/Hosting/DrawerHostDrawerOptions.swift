@@ -26,6 +26,12 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     /// effect (``DrawerHostModel/scaleBack``); each adapter draws it. Off by default: most
     /// drawers leave what is behind them alone.
     public var scalesBackBehind: Bool
+    /// Whether the drawer is a sheet whose closed state is a compact bar (libadwaita's
+    /// `AdwBottomSheet` bottom bar, a mini player): its smallest open stop shows the bar, and
+    /// the model switches between the bar and the sheet's content as it opens
+    /// (``DrawerHostModel/isBottomBarShown(_:)``, ``DrawerBottomBarSwitch``). Build its
+    /// configuration with ``DrawerBottomBarSwitch/sheetConfiguration(barHeight:openDetents:base:)``.
+    public var hasBottomBar: Bool
 
     /// Creates options; the defaults are a handle-less panel whose content is interactive at
     /// every detent and whose dimming closes it on a tap.
@@ -34,12 +40,14 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
         contentInteractiveDetents: Set<DrawerDetent.Identifier>? = nil,
         closesOnDimmingTap: Bool = true,
         undimmedAtFirstOpenDetent: Bool = false,
-        scalesBackBehind: Bool = false
+        scalesBackBehind: Bool = false,
+        hasBottomBar: Bool = false
     ) {
         self.handleLength = handleLength.nonNegativeFinite
         self.contentInteractiveDetents = contentInteractiveDetents
         self.closesOnDimmingTap = closesOnDimmingTap
         self.undimmedAtFirstOpenDetent = undimmedAtFirstOpenDetent
         self.scalesBackBehind = scalesBackBehind
+        self.hasBottomBar = hasBottomBar
     }
 }

@@ -56,7 +56,8 @@ extension DrawerHostModel {
         return true
     }
 
-    /// Replaces the hosting options of `id` (handle, content-interactive detents, dimming rules).
+    /// Replaces the hosting options of `id` (handle, content-interactive detents, dimming rules,
+    /// scale-back, bottom bar).
     @discardableResult
     public mutating func setDrawerOptions(_ options: DrawerHostDrawerOptions, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
@@ -68,6 +69,8 @@ extension DrawerHostModel {
             let effective = effectiveConfiguration(for: entry)
             stack.withLayer(id) { $0.setConfiguration(effective, animated: false, time: time) }
             collect()
+        } else if let engine = engine(of: id) {
+            updateBottomBar(id, engine: engine)
         }
         return true
     }

@@ -16,8 +16,8 @@ extension DrawerHostModel {
         if time.isFinite, time > now, time <= DrawerEngine.maximumTime { now = time }
     }
 
-    /// Moves every engine's events into ``events``, writes the bindings back, and reports drawers
-    /// that came to rest. Runs after every input.
+    /// Moves every engine's events into ``events``, writes the bindings back, follows each bottom
+    /// bar's switch, and reports drawers that came to rest. Runs after every input.
     ///
     /// Bindings are reconciled from state, not from events: whenever a drawer rests, the values
     /// the app holds are compared with where it rests, however it got there (a release, a settle,
@@ -35,6 +35,7 @@ extension DrawerHostModel {
             if engine.isResting, entries[id]?.hasContainer == true {
                 writeBack(id, restingAt: engine.detent, isClosed: Self.isClosedDetent(engine.detent, in: engine))
             }
+            updateBottomBar(id, engine: engine)
             let busy = isBusy(id)
             if var entry = entries[id], entry.wasBusy != busy {
                 entry.wasBusy = busy

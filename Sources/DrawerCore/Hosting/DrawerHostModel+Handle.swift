@@ -12,3 +12,26 @@ extension DrawerHostModel {
         command(id, time: time) { $0.handleTapped(time: time) }
     }
 }
+
+extension DrawerHostModel {
+    /// Whether a tap on the handle of `id` is the model's (``handleTapped(_:time:)``), so the
+    /// adapter's tap recognizer on the handle should take it: the drawer shows, has a handle
+    /// (``DrawerHostDrawerOptions/handleLength``) and its configuration cycles detents on a
+    /// handle tap. Otherwise the tap is left to whatever lies under the handle.
+    public func takesHandleTaps(_ id: ID) -> Bool {
+        guard let engine = engine(of: id), let entry = entries[id] else { return false }
+        return entry.options.handleLength > 0 && engine.configuration.gesture.cyclesDetentsOnHandleTap && isShown(id)
+    }
+
+    /// The drawer whose handle a tap at `point` (container coordinates) lands on, when that
+    /// drawer takes handle taps (``takesHandleTaps(_:)``): the point is over that drawer
+    /// (``hitTest(_:)``, so a drawer above takes precedence) and inside its handle strip
+    /// (``handleRect(of:)``), not merely on a part of its panel that only drags. `nil` otherwise,
+    /// so the tap goes on to the content.
+    public func handleTapTarget(at point: CGPoint) -> ID? {
+        guard case .handle(let id) = hitTest(point), takesHandleTaps(id), handleRect(of: id).contains(point) else {
+            return nil
+        }
+        return id
+    }
+}

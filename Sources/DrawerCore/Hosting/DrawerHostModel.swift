@@ -51,6 +51,8 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// Whether the engine has been placed in a real (non-empty) container yet.
         var hasContainer: Bool
         var wasBusy = false
+        /// The bar/sheet switch of a drawer with ``DrawerHostDrawerOptions/hasBottomBar``.
+        var barSwitch: DrawerBottomBarSwitch? = nil
     }
 
     /// The drawers, bottom to top, with their engines, depths and cover dimming. Closed drawers

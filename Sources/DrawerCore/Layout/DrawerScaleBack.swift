@@ -59,14 +59,9 @@ public struct DrawerScaleBack: Sendable, Hashable {
         else { return rect }
         let width = rect.width * scale
         let height = rect.height * scale
-        var origin = CGPoint(x: rect.midX - width / 2, y: rect.midY - height / 2)
-        switch side {
-        case .bottom: origin.y += offset
-        case .top: origin.y -= offset
-        case .left: origin.x -= offset
-        case .right: origin.x += offset
-        }
-        return CGRect(origin: origin, size: CGSize(width: width, height: height))
+        let shift = translation(towards: side)
+        return CGRect(
+            x: rect.midX - width / 2 + shift.x, y: rect.midY - height / 2 + shift.y, width: width, height: height)
     }
 
     private static func effect(fraction: CGFloat, width: CGFloat, inset: CGFloat, offset: CGFloat) -> DrawerScaleBack {

@@ -172,9 +172,18 @@ extension DrawerStack {
     public func scaleBack(pushing pushes: (Layer) -> Bool, width: (Layer) -> CGFloat)
         -> (content: DrawerScaleBack, layers: [DrawerScaleBack])
     {
+        let effects = scaleBackEffects(pushing: pushes, width: width)
+        return (effects.content, effects.layers)
+    }
+
+    /// ``scaleBack(pushing:width:)`` with the index of the layer the content follows (`nil` when
+    /// none pushes it), whose side the content is pushed towards.
+    func scaleBackEffects(pushing pushes: (Layer) -> Bool, width: (Layer) -> CGFloat)
+        -> (content: DrawerScaleBack, layers: [DrawerScaleBack], contentPusher: Int?)
+    {
         var effects = [DrawerScaleBack](repeating: .none, count: layers.count)
         var content = DrawerScaleBack.none
-        var pushesContent = false
+        var contentPusher: Int?
         var below: Int?
         for index in layers.indices {
             let layer = layers[index]
@@ -182,14 +191,14 @@ extension DrawerStack {
             guard fraction > 0 else { continue }
             if pushes(layer) {
                 let length = width(layer)
-                if !pushesContent {
+                if contentPusher == nil {
                     content = .content(behindDrawerOpenBy: fraction, width: length)
-                    pushesContent = true
+                    contentPusher = index
                 }
                 if let below { effects[below] = .drawer(behindDrawerOpenBy: fraction, width: length) }
             }
             below = index
         }
-        return (content, effects)
+        return (content, effects, contentPusher)
     }
 }

@@ -38,22 +38,20 @@
         func renderAll() {
             let scaleBack = model.scaleBack
             for slot in drawers {
-                slot.render(model, pushedBack: scaleBack.drawer(slot.id))
+                slot.render(model, pushedBack: scaleBack.drawer(slot.id), towards: scaleBack.drawerSides[slot.id])
                 traceFrameIfMoved(slot)
                 if let context = model.frame(of: slot.id)?.context, context != slot.renderedContext {
                     slot.renderedContext = context
                     onContentContext?(slot, context)
                 }
             }
-            renderScaleBack(scaleBack.content)
+            renderScaleBack(scaleBack)
             gtk_widget_queue_allocate(widget)
         }
 
         /// Pushes the main content back as the model says (nothing to do while no drawer asks).
-        func renderScaleBack(_ effect: DrawerScaleBack) {
-            guard effect != scaleBackBin.effect else { return }
-            let side = model.stack.layers.first { $0.engine.frame.openFraction > 0 }?.engine.layout.side ?? .bottom
-            scaleBackBin.apply(effect, side: side)
+        func renderScaleBack(_ scaleBack: DrawerHostScaleBack<String>) {
+            scaleBackBin.apply(scaleBack.content, side: scaleBack.contentSide)
         }
 
         /// Emits `settled` for the drawers that came to rest, after they were drawn there (so a

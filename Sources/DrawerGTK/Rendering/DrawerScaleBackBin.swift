@@ -78,14 +78,8 @@
                 gtk_widget_allocate(child, width, height, baseline, nil)
                 return
             }
-            let offset = Float(effect.offset)
-            let shift: (x: Float, y: Float) =
-                switch side {
-                case .bottom: (0, offset)
-                case .top: (0, -offset)
-                case .left: (-offset, 0)
-                case .right: (offset, 0)
-                }
+            let translation = effect.translation(towards: side)
+            let shift = (x: Float(translation.x), y: Float(translation.y))
             var centre = graphene_point_t(x: Float(width) / 2 + shift.x, y: Float(height) / 2 + shift.y)
             var back = graphene_point_t(x: -Float(width) / 2, y: -Float(height) / 2)
             var transform = gsk_transform_translate(nil, &centre)

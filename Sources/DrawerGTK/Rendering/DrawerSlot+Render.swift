@@ -9,8 +9,9 @@
         /// and the push-back. The panel's rectangle is applied by the host's
         /// `get-child-position` handler after `gtk_widget_queue_allocate`; the content's scroll
         /// offset by the model's scroll tracker (``DrawerHost/syncScroll(_:time:)``).
-        /// `pushed` is how far a drawer above pushes this one back (the model's ``DrawerHostModel/scaleBack``).
-        func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack) {
+        /// `pushed` is how far a drawer above pushes this one back, along `pushSide` (the model's
+        /// ``DrawerHostModel/scaleBack``; the drawer's own side when it names none).
+        func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack, towards pushSide: DrawerPhysicalEdge?) {
             guard let engine = model.engine(of: id) else { return }
             let frame = engine.frame
             layOut(for: engine.configuration.edge)
@@ -21,8 +22,9 @@
                 if visible { refreshPanelStyle() }
             }
             restyleIfNeeded(engine)
-            pushBack.apply(pushed, side: engine.layout.side)
-            let allocation = pushed.applied(to: panelRectangle, towards: engine.layout.side)
+            let side = pushSide ?? engine.layout.side
+            pushBack.apply(pushed, side: side)
+            let allocation = pushed.applied(to: panelRectangle, towards: side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(

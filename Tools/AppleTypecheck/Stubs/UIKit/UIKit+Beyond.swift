@@ -1,0 +1,59 @@
+// UIKit symbols for issues 14 and 15 (handle taps, scale-back, the bottom bar, VoiceOver focus
+// return); see UIKit.swift for the citation legend. Headers read in the xiangfeidexiaohuo/iOS-SDKs
+// copy of iPhoneOS18.0.sdk are marked "(xiangfeidexiaohuo copy)"; the others in xybp888/iOS-SDKs.
+
+extension UIResponder {
+    // sdk: UIAccessibility.h, seen (`- (BOOL)accessibilityActivate API_AVAILABLE(ios(7.0)) … NS_SWIFT_UI_ACTOR;`
+    // in NSObject (UIAccessibilityAction)) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    // DEVIATION: declared on UIResponder, as the other informal-protocol members in UIKit.swift;
+    // `@objc` so that a subclass can override it from an extension's declaration.
+    @objc open func accessibilityActivate() -> Bool { fatalError() }
+    // sdk: UIAccessibility.h, seen (`@property (nonatomic) BOOL accessibilityElementsHidden API_AVAILABLE(ios(5.0)) … NS_SWIFT_UI_ACTOR;`)
+    // · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    // DEVIATION: declared on UIResponder, as above.
+    public var accessibilityElementsHidden: Bool { get { fatalError() } set { fatalError() } }
+}
+
+extension UIView {
+    // sdk: UIView.h, seen (`@property(nonatomic) CGPoint center;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/center
+    public var center: CGPoint { get { fatalError() } set { fatalError() } }
+    // sdk: UIView.h, seen (`@property(nonatomic) CGAffineTransform transform;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/transform
+    public var transform: CGAffineTransform { get { fatalError() } set { fatalError() } }
+    // sdk: UIView.h, seen (`@property(nonatomic) BOOL clipsToBounds;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    public var clipsToBounds: Bool { get { fatalError() } set { fatalError() } }
+    // sdk: UIView.h, seen (`@property(nonatomic,getter=isHidden) BOOL hidden;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/ishidden
+    public var isHidden: Bool { get { fatalError() } set { fatalError() } }
+    // sdk: UIView.h, seen (`- (BOOL)isDescendantOfView:(UIView *)view;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+    public func isDescendant(of view: UIView) -> Bool { fatalError() }
+    // sdk: UIView.h, seen (`+ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(4.0));`,
+    // no actor annotation on the block; xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+}
+
+extension UIGestureRecognizer {
+    // sdk: UIGestureRecognizer.h, doc page · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+    public func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+extension UIAccessibility {
+    // sdk: UIAccessibility.h, seen (`UIKIT_EXTERN __nullable id UIAccessibilityFocusedElement(UIAccessibilityAssistiveTechnologyIdentifier
+    // __nullable assistiveTechnologyIdentifier) API_AVAILABLE(ios(9.0)) … NS_SWIFT_UI_ACTOR;`; the Swift name is
+    // the doc page's) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
+    @available(iOS 9.0, *)
+    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? { fatalError() }
+
+    // sdk: UIAccessibilityConstants.h, seen (`typedef NSString * UIAccessibilityAssistiveTechnologyIdentifier NS_TYPED_ENUM`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+    // DEVIATION: the NS_TYPED_ENUM import is a struct wrapping the string; Hashable and Sendable
+    // are written out here (the page lists Hashable; NS_HEADER_AUDIT sendability makes it Sendable).
+    public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
+        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/init(rawvalue:)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+        public var rawValue: String
+        // sdk: UIAccessibilityConstants.h, seen (`UIKIT_EXTERN UIAccessibilityAssistiveTechnologyIdentifier const
+        // UIAccessibilityNotificationVoiceOverIdentifier API_AVAILABLE(ios(9.0), watchos(2.0)) NS_SWIFT_NONISOLATED;`)
+        // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
+        nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
+    }
+}
