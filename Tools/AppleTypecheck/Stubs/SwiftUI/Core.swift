@@ -36,10 +36,10 @@
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/never
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swift/never
 extension Never: View {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/never
+    // sdk: SwiftUICore, seen (the conformance; `body` is the one every Body == Never view has) · doc: https://developer.apple.com/documentation/swift/never
     public var body: Never { fatalError() }
 }
 
@@ -85,16 +85,23 @@ extension ViewBuilder {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
-@frozen @MainActor @preconcurrency public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+// sdk: SwiftUICore, seen (a plain struct: no global actor, no constraints; `storage` is left out)
+// · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/optional
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swift/optional
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/optional
+    // sdk: SwiftUICore, seen (the conformance) · doc: https://developer.apple.com/documentation/swift/optional
     public var body: Never { fatalError() }
 }
 
@@ -106,15 +113,20 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/anyview
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview
 @frozen @MainActor @preconcurrency public struct AnyView: View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     nonisolated public init<V>(_ view: V) where V: View { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/viewmodifier
+@available(*, unavailable)
+extension AnyView: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewmodifier
+// DEVIATION: the underscored `_makeView`, `_makeViewList` and `_viewListCount` requirements are
+// left out (defaulted in the interface).
 @preconcurrency @MainActor public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
@@ -130,18 +142,21 @@ extension Optional: View where Wrapped: View {
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 @frozen public struct ModifiedContent<Content, Modifier> {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/content
     public var content: Content
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
     public var modifier: Modifier
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/body
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/body
     @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
@@ -153,6 +168,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }

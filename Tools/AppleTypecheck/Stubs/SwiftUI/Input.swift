@@ -7,15 +7,15 @@
     associatedtype Value
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/gesturemask
 @frozen public struct GestureMask: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
     public let rawValue: UInt32
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
     public static let none = GestureMask([])
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
     public static let all = GestureMask(rawValue: 3)
 }
 
@@ -45,15 +45,21 @@
     @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
+// sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
 @MainActor @preconcurrency public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
     public typealias Value = Content.Value
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
+@available(*, unavailable)
+extension _ChangedGesture: Sendable {}
+
+// sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
 @MainActor @preconcurrency public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value
 }
+
+@available(*, unavailable)
+extension _EndedGesture: Sendable {}
 
 extension Gesture where Value: Equatable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
@@ -70,9 +76,10 @@ extension Gesture {
 }
 
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    // sdk: SwiftUICore, seen (the availability is the enclosing extension's there) · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
 }
 
@@ -164,12 +171,14 @@ extension View {
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/transaction
-// (`Transaction()` is the default argument of GestureState's init(resetTransaction:) page).
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/transaction
 @frozen public struct Transaction {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(resettransaction:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/transaction/init()
     public init() {}
 }
+
+@available(*, unavailable)
+extension Transaction: Sendable {}
 
 // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate
 @propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
@@ -193,13 +202,32 @@ extension Gesture {
     ) -> GestureStateGesture<Self, State> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-// DEVIATION: an OptionSet over an Int raw value, so the stand-in gets SetAlgebra (and `[]`) for free; the SDK's struct conforms to SetAlgebra without a public raw value.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-    public let rawValue: Int
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
-    public static let isModal = AccessibilityTraits(rawValue: 1 << 0)
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
+    public static let isModal = AccessibilityTraits()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
+    public init() {}
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/union(_:)
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formunion(_:)
+    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/intersection(_:)
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formintersection(_:)
+    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/symmetricdifference(_:)
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formsymmetricdifference(_:)
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/contains(_:)
+    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/insert(_:)
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/remove(_:)
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/update(with:)
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/==(_:_:)
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
 }
