@@ -19,31 +19,42 @@
     public static let all = GestureMask(rawValue: 3)
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DragGesture: Gesture {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/time
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/time
         public var time: Date
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/location
         public var location: CGPoint
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
         public var startLocation: CGPoint
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
         public var translation: CGSize { fatalError() }
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
         public var predictedEndTranslation: CGSize { fatalError() }
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        // sdk: SwiftUI, seen (`@_alwaysEmitIntoClient`, computed from `predictedEndLocation`, with no
+        // availability of its own: the documentation page's "iOS 17" is not in the 18.0 interface)
+        // · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
         public var velocity: CGSize { fatalError() }
     }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
-    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
-    // sdk: SwiftUI, doc page (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(tvOS, unavailable)
+    @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
+    // sdk: SwiftUI, seen (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    @available(tvOS, unavailable)
     @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
+
+@available(*, unavailable)
+extension DragGesture: Sendable {}
 
 // sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
 @MainActor @preconcurrency public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
@@ -129,8 +140,8 @@ extension TimelineView: View where Content: View {
     nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
-@frozen public enum AccessibilityAdjustmentDirection: Sendable {
+// sdk: SwiftUI, seen (not @frozen) · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
+public enum AccessibilityAdjustmentDirection: Sendable {
     case increment
     case decrement
 }
@@ -154,7 +165,7 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
@@ -165,7 +176,7 @@ extension View {
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
@@ -180,23 +191,29 @@ extension View {
 @available(*, unavailable)
 extension Transaction: Sendable {}
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate
 @propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
     public init(wrappedValue: Value) { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
     public var wrappedValue: Value { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
     public var projectedValue: GestureState<Value> { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestategesture
-@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate
+extension GestureState: Sendable where Value: Sendable {}
+
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestategesture
+@frozen @MainActor @preconcurrency public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
     public typealias Value = Base.Value
 }
 
+@available(*, unavailable)
+extension GestureStateGesture: Sendable {}
+
 extension Gesture {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
     @MainActor @preconcurrency public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> { fatalError() }
