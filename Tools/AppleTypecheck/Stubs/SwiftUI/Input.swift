@@ -107,14 +107,14 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     public init() {}
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+// sdk: SwiftUI, seen (init, entries(from:mode:) and Entries omitted: unused) · doc: https://developer.apple.com/documentation/swiftui/animationtimelineschedule
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
-    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+    @_alwaysEmitIntoClient public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
 }
 
 // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
@@ -174,7 +174,8 @@ extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     @available(iOS 14.0, macOS 11.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }

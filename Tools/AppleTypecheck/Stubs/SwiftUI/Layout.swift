@@ -256,7 +256,7 @@ extension View {
     nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/id(_:)
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
     // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }

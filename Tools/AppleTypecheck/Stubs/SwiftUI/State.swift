@@ -94,7 +94,7 @@ extension View {
         // · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
         nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #else
-        // sdk: SwiftUICore, doc page (the 18.0 spelling; the later relaxed one is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+        // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore, in 18.0; the later relaxed spelling is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
         nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #endif
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:alignment:_:)
