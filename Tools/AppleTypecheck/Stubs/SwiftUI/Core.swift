@@ -160,12 +160,19 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-@frozen @MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
+// sdk: SwiftUI, seen (not @frozen) · doc: https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    // sdk: SwiftUICore, doc page (the 18.0 SwiftUI interface gives this type no `body` of its own: it
+    // comes from SwiftUICore's `Body == Never` default of ViewModifier, which is not among the
+    // declarations recorded when that file was read; this member stands in for it)
+    // · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
     public func body(content: Content) -> Never { fatalError() }
 }
+
+@available(*, unavailable)
+extension AccessibilityAttachmentModifier: Sendable {}
 
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)

@@ -117,27 +117,33 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
     @_alwaysEmitIntoClient public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context
+    // sdk: SwiftUI, seen (`cadence` and its `Cadence` enum omitted: unused) · doc: https://developer.apple.com/documentation/swiftui/timelineview/context
     public struct Context {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context/date
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview/context/date
         public let date: Date
     }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+@available(*, unavailable)
+extension TimelineView: Sendable {}
+
+@available(*, unavailable)
+extension TimelineView.Context: Sendable {}
+
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
-    nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+    @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
 }
 
 // sdk: SwiftUI, seen (not @frozen) · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
@@ -171,8 +177,8 @@ extension View {
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
-    @available(iOS 14.0, macOS 11.0, *)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -237,13 +237,14 @@ extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page (deprecation as mirrored by OpenSwiftUI's copy of the interface) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
@@ -258,7 +259,7 @@ extension View {
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
     // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")

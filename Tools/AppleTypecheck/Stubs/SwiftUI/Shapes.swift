@@ -128,15 +128,22 @@ extension Text: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/button
+// DEVIATION: the SDK's `body` is opaque (`some View`); a declaration-only stand-in cannot write an
+// opaque result without a body to infer it from, so `Body` is `Never` here.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension Button: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { fatalError() }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/font
