@@ -152,24 +152,35 @@ public enum AccessibilityAdjustmentDirection: Sendable {
     case decrement
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityActionKind: Equatable, Sendable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
     public static let `default` = AccessibilityActionKind()
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
     public static let escape = AccessibilityActionKind()
     private init() {}
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
-    public static let ignore = AccessibilityChildBehavior()
+// sdk: SwiftUI, seen (Hashable only: its Sendable conformance is marked unavailable) · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable {
     private init() {}
 }
 
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AccessibilityChildBehavior {
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    // DEVIATION: `nonisolated(unsafe)` is not in the interface. SwiftUI declares a stored static
+    // `let` of this non-Sendable type; a Swift 6 module (these stand-ins) may only do so unsafely.
+    nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior()
+}
+
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -185,7 +196,7 @@ extension View {
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }
 
