@@ -133,6 +133,15 @@ extension AnyView: Sendable {}
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewModifier where Body == Never {
+    // sdk: SwiftUICore, seen (`extension SwiftUICore.ViewModifier where Self.Body == Swift.Never {
+    // @_Concurrency.MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body … }`;
+    // the primitive modifiers, AccessibilityAttachmentModifier among them, take their `body` from it)
+    // · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @MainActor @preconcurrency public func body(content: Content) -> Body { fatalError() }
+}
+
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/content
 @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
     public typealias Body = Never
@@ -164,11 +173,6 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page (the 18.0 SwiftUI interface gives this type no `body` of its own: it
-    // comes from SwiftUICore's `Body == Never` default of ViewModifier, which is not among the
-    // declarations recorded when that file was read; this member stands in for it)
-    // · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
-    public func body(content: Content) -> Never { fatalError() }
 }
 
 @available(*, unavailable)
