@@ -11,13 +11,18 @@
 //   SwiftUI     = SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
 // and <how> is one of
 //   seen      the declaration was read in that file and is copied from it (isolation, @Sendable,
-//             @preconcurrency, availability, deprecation);
-//   doc page  the declaration was not located in the 1-2 MB file within reach of the look-up
-//             tools; it was checked against its documentation page instead (which shows the
-//             current SDK's spelling; differences from 18.0 that are known are noted);
-//   issue     taken from the SDK sample recorded in issue 11, not re-read here.
+//             @preconcurrency, availability, deprecation). SwiftUICore's file was read whole,
+//             SwiftUI's up to the table and toolbar builders that end it. For the
+//             UIKit, QuartzCore, CoreGraphics and ObjectiveC stand-ins <module> is a header or an
+//             overlay interface of the same SDK; one written `iPhoneOS<version>.sdk <header>` was
+//             read in that other SDK version because no public copy has the 18.0 header (see
+//             UIKit/UIKit.swift), and the citation says so;
+//   doc page  the SDK file was not found in any public copy; the declaration was checked against
+//             its documentation page instead (which shows the current SDK's spelling);
+//   issue     taken from the SDK sample recorded in issue 11, not re-read here (the Xcode 16.2
+//             onPreferenceChange in State.swift: no public copy of the iOS 18.2 SDK was found).
 // `Tools/AppleTypecheck/check.sh` refuses a stand-in declaration without such a line and prints
-// the counts.
+// the counts, the other-version `seen` apart.
 //
 // DEVIATION (applies throughout): Linux swiftc has no iOS or macOS deployment target, so the
 // platform `@available(iOS …)` attributes are copied for fidelity but are inert here: neither
