@@ -12,10 +12,16 @@
             token = NotificationCenter.default.addObserver(
                 forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
             ) { notification in
-                let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-                let screen = notification.object as? UIScreen
-                guard let frame else { return }
-                MainActor.assumeIsolated { handler(frame, screen) }
+                // The queue is .main, so this runs on the main actor, where the key must be read:
+                // the iOS 18.0 SDK imports UIKeyboardFrameEndUserInfoKey without
+                // NS_SWIFT_NONISOLATED, as a member of the main-actor UIResponder. The notification
+                // is not Sendable; it is used only inside this synchronous call, on this thread.
+                nonisolated(unsafe) let notification = notification
+                MainActor.assumeIsolated {
+                    let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+                    guard let frame else { return }
+                    handler(frame, notification.object as? UIScreen)
+                }
             }
         }
 

@@ -11,13 +11,18 @@
 //   SwiftUI     = SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64e-apple-ios.swiftinterface
 // and <how> is one of
 //   seen      the declaration was read in that file and is copied from it (isolation, @Sendable,
-//             @preconcurrency, availability, deprecation);
-//   doc page  the declaration was not located in the 1-2 MB file within reach of the look-up
-//             tools; it was checked against its documentation page instead (which shows the
-//             current SDK's spelling; differences from 18.0 that are known are noted);
-//   issue     taken from the SDK sample recorded in issue 11, not re-read here.
+//             @preconcurrency, availability, deprecation). SwiftUICore's file was read whole,
+//             SwiftUI's up to the table and toolbar builders that end it. For the
+//             UIKit, QuartzCore, CoreGraphics and ObjectiveC stand-ins <module> is a header or an
+//             overlay interface of the same SDK; one written `iPhoneOS<version>.sdk <header>` was
+//             read in that other SDK version because no public copy has the 18.0 header (see
+//             UIKit/UIKit.swift), and the citation says so;
+//   doc page  the SDK file was not found in any public copy; the declaration was checked against
+//             its documentation page instead (which shows the current SDK's spelling);
+//   issue     taken from the SDK sample recorded in issue 11, not re-read here (the Xcode 16.2
+//             onPreferenceChange in State.swift: no public copy of the iOS 18.2 SDK was found).
 // `Tools/AppleTypecheck/check.sh` refuses a stand-in declaration without such a line and prints
-// the counts.
+// the counts, the other-version `seen` apart.
 //
 // DEVIATION (applies throughout): Linux swiftc has no iOS or macOS deployment target, so the
 // platform `@available(iOS …)` attributes are copied for fidelity but are inert here: neither
@@ -36,10 +41,10 @@
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/never
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swift/never
 extension Never: View {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/never
+    // sdk: SwiftUICore, seen (the conformance; `body` is the one every Body == Never view has) · doc: https://developer.apple.com/documentation/swift/never
     public var body: Never { fatalError() }
 }
 
@@ -85,16 +90,23 @@ extension ViewBuilder {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
-@frozen @MainActor @preconcurrency public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+// sdk: SwiftUICore, seen (a plain struct: no global actor, no constraints; `storage` is left out)
+// · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/optional
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swift/optional
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swift/optional
+    // sdk: SwiftUICore, seen (the conformance) · doc: https://developer.apple.com/documentation/swift/optional
     public var body: Never { fatalError() }
 }
 
@@ -106,19 +118,33 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/anyview
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview
 @frozen @MainActor @preconcurrency public struct AnyView: View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
     nonisolated public init<V>(_ view: V) where V: View { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/viewmodifier
+@available(*, unavailable)
+extension AnyView: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewmodifier
+// DEVIATION: the underscored `_makeView`, `_makeViewList` and `_viewListCount` requirements are
+// left out (defaulted in the interface).
 @preconcurrency @MainActor public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewModifier where Body == Never {
+    // sdk: SwiftUICore, seen (`extension SwiftUICore.ViewModifier where Self.Body == Swift.Never {
+    // @_Concurrency.MainActor @preconcurrency public func body(content: Self.Content) -> Self.Body … }`;
+    // the primitive modifiers, AccessibilityAttachmentModifier among them, take their `body` from it)
+    // · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    @MainActor @preconcurrency public func body(content: Content) -> Body { fatalError() }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/content
@@ -130,29 +156,34 @@ extension Optional: View where Wrapped: View {
 @available(*, unavailable)
 extension _ViewModifier_Content: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 @frozen public struct ModifiedContent<Content, Modifier> {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/content
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/content
     public var content: Content
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
     public var modifier: Modifier
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
+@available(*, unavailable)
+extension ModifiedContent: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/body
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/body
     @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-@frozen @MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
+// sdk: SwiftUI, seen (not @frozen) · doc: https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
-    public func body(content: Content) -> Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension AccessibilityAttachmentModifier: Sendable {}
+
 extension View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }

@@ -7,53 +7,70 @@
     associatedtype Value
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/gesturemask
 @frozen public struct GestureMask: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/rawvalue
     public let rawValue: UInt32
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
     public static let none = GestureMask([])
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
     public static let all = GestureMask(rawValue: 3)
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
 @MainActor @preconcurrency public struct DragGesture: Gesture {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value
     public struct Value: Equatable, Sendable {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/time
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/time
         public var time: Date
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/location
         public var location: CGPoint
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
         public var startLocation: CGPoint
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
         public var translation: CGSize { fatalError() }
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
         public var predictedEndTranslation: CGSize { fatalError() }
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
-        @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+        // sdk: SwiftUI, seen (`@_alwaysEmitIntoClient`, computed from `predictedEndLocation`, with no
+        // availability of its own: the documentation page's "iOS 17" is not in the 18.0 interface)
+        // · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
         public var velocity: CGSize { fatalError() }
     }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
-    nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
-    // sdk: SwiftUI, doc page (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(tvOS, unavailable)
+    @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
+    // sdk: SwiftUI, seen (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+    @available(tvOS, unavailable)
     @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
+@available(*, unavailable)
+extension DragGesture: Sendable {}
+
+// sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
 @MainActor @preconcurrency public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
     public typealias Value = Content.Value
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
+@available(*, unavailable)
+extension _ChangedGesture: Sendable {}
+
+// sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
 @MainActor @preconcurrency public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value
 }
+
+@available(*, unavailable)
+extension _EndedGesture: Sendable {}
 
 extension Gesture where Value: Equatable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
@@ -70,9 +87,10 @@ extension Gesture {
 }
 
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
     nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    // sdk: SwiftUICore, seen (the availability is the enclosing extension's there) · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
     nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
 }
 
@@ -89,117 +107,162 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
     public init() {}
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/animationtimelineschedule
+// sdk: SwiftUI, seen (init, entries(from:mode:) and Entries omitted: unused) · doc: https://developer.apple.com/documentation/swiftui/animationtimelineschedule
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
-    public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+    @_alwaysEmitIntoClient public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context
+    // sdk: SwiftUI, seen (`cadence` and its `Cadence` enum omitted: unused) · doc: https://developer.apple.com/documentation/swiftui/timelineview/context
     public struct Context {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/context/date
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview/context/date
         public let date: Date
     }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+@available(*, unavailable)
+extension TimelineView: Sendable {}
+
+@available(*, unavailable)
+extension TimelineView.Context: Sendable {}
+
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView: View where Content: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
-    nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+    @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
-@frozen public enum AccessibilityAdjustmentDirection: Sendable {
+// sdk: SwiftUI, seen (not @frozen) · doc: https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection
+public enum AccessibilityAdjustmentDirection: Sendable {
     case increment
     case decrement
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct AccessibilityActionKind: Equatable, Sendable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
     public static let `default` = AccessibilityActionKind()
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
     public static let escape = AccessibilityActionKind()
     private init() {}
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
-    public static let ignore = AccessibilityChildBehavior()
+// sdk: SwiftUI, seen (Hashable only: its Sendable conformance is marked unavailable) · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable {
     private init() {}
 }
 
+@available(*, unavailable)
+extension AccessibilityChildBehavior: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension AccessibilityChildBehavior {
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    // DEVIATION: `nonisolated(unsafe)` is not in the interface. SwiftUI declares a stored static
+    // `let` of this non-Sendable type; a Swift 6 module (these stand-ins) may only do so unsafely.
+    nonisolated(unsafe) public static let ignore = AccessibilityChildBehavior()
+}
+
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
     nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
-    @available(iOS 14.0, macOS 11.0, *)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
     nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
     nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/transaction
-// (`Transaction()` is the default argument of GestureState's init(resetTransaction:) page).
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/transaction
 @frozen public struct Transaction {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(resettransaction:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/transaction/init()
     public init() {}
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate
+@available(*, unavailable)
+extension Transaction: Sendable {}
+
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate
 @propertyWrapper @frozen public struct GestureState<Value>: DynamicProperty {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
     public init(wrappedValue: Value) { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
     public var wrappedValue: Value { fatalError() }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
     public var projectedValue: GestureState<Value> { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesturestategesture
-@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestate
+extension GestureState: Sendable where Value: Sendable {}
+
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesturestategesture
+@frozen @MainActor @preconcurrency public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
     public typealias Value = Base.Value
 }
 
+@available(*, unavailable)
+extension GestureStateGesture: Sendable {}
+
 extension Gesture {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
     @MainActor @preconcurrency public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
     ) -> GestureStateGesture<Self, State> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-// DEVIATION: an OptionSet over an Int raw value, so the stand-in gets SetAlgebra (and `[]`) for free; the SDK's struct conforms to SetAlgebra without a public raw value.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-    public let rawValue: Int
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
-    public static let isModal = AccessibilityTraits(rawValue: 1 << 0)
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
+    public static let isModal = AccessibilityTraits()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
+    public init() {}
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/union(_:)
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formunion(_:)
+    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/intersection(_:)
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formintersection(_:)
+    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/symmetricdifference(_:)
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formsymmetricdifference(_:)
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/contains(_:)
+    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/insert(_:)
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/remove(_:)
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/update(with:)
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/==(_:_:)
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
 }

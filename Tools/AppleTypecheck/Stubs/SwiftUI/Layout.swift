@@ -1,32 +1,32 @@
 // Layout declarations (see Core.swift for the rules and the citation legend).
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/alignment
 @frozen public struct Alignment: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/center
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/top
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/top
     public static let top = Alignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/bottom
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/bottom
     public static let bottom = Alignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/leading
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/leading
     public static let leading = Alignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/trailing
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/trailing
     public static let trailing = Alignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/alignment/topleading
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/alignment/topleading
     public static let topLeading = Alignment()
     private init() {}
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     public static let center = HorizontalAlignment()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
     public static let leading = HorizontalAlignment()
     private init() {}
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/edgeinsets
 @frozen public struct EdgeInsets: Equatable, Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edgeinsets/top
     public var top: CGFloat
@@ -38,8 +38,8 @@
     public var trailing: CGFloat
 }
 
-// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge
-// (Sendable: declared in an extension elsewhere in the file; the documentation page lists it.)
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file)
+// · doc: https://developer.apple.com/documentation/swiftui/edge
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
     case top, leading, bottom, trailing
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/edge/set
@@ -54,15 +54,16 @@
     }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/safearearegions
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen public struct SafeAreaRegions: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/safearearegions/rawvalue
     public let rawValue: UInt
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/safearearegions/init(rawvalue:)
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/all
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/safearearegions/all
     public static let all = SafeAreaRegions(rawValue: 3)
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/safearearegions/container
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/safearearegions/container
     public static let container = SafeAreaRegions(rawValue: 1)
 }
 
@@ -72,47 +73,56 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case rightToLeft
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespace
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/coordinatespace
 public enum CoordinateSpace {
     case global
     case local
     case named(AnyHashable)
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
+@available(*, unavailable)
+extension CoordinateSpace: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol CoordinateSpaceProtocol {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/coordinatespace
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/coordinatespace
     var coordinateSpace: CoordinateSpace { get }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace/coordinatespace
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace/coordinatespace
     public var coordinateSpace: CoordinateSpace { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/namedcoordinatespace
     public static func == (a: NamedCoordinateSpace, b: NamedCoordinateSpace) -> Bool { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace
+@available(*, unavailable)
+extension NamedCoordinateSpace: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/init()
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/init()
     public init() {}
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/coordinatespace
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/localcoordinatespace/coordinatespace
     public var coordinateSpace: CoordinateSpace { fatalError() }
 }
 
+@available(*, unavailable)
+extension LocalCoordinateSpace: Sendable {}
+
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
     public static var local: LocalCoordinateSpace { fatalError() }
 }
 
@@ -146,6 +156,9 @@ extension VStack: Sendable {}
     public var body: Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension GeometryReader: Sendable {}
+
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/geometryproxy/size
@@ -157,6 +170,7 @@ public struct GeometryProxy {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @_disfavoredOverload public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
 }
 
@@ -169,40 +183,43 @@ extension GeometryProxy {
 @available(*, unavailable)
 extension GeometryProxy: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
-@MainActor @preconcurrency public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/data
-    @MainActor @preconcurrency public var data: Data
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/content
-    @MainActor @preconcurrency public var content: (Data.Element) -> Content
+// sdk: SwiftUICore, seen (a plain struct: no global actor) · doc: https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach/data
+    public var data: Data
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach/content
+    public var content: (Data.Element) -> Content
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach
 extension ForEach: View where Content: View {
     public typealias Body = Never
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach
-    public var body: Never { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach
+    @MainActor @preconcurrency public var body: Never { fatalError() }
 }
 
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
-    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the Range<Int> overload)
-    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the Range<Int> overload)
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
 }
 
 extension ForEach where Content: View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
-    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
 extension View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
     nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
     nonisolated public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
@@ -215,38 +232,40 @@ extension View {
     nonisolated public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
     nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:)
     nonisolated public func clipped(antialiased: Bool = false) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/ignoressafearea(_:edges:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     nonisolated public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page (deprecation as mirrored by OpenSwiftUI's copy of the interface) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(name:)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     nonisolated public func coordinateSpace<T>(name: T) -> some View where T: Hashable { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/opacity(_:)
     nonisolated public func opacity(_ opacity: Double) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/id(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/id(_:)
     nonisolated public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
     nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore) · doc: https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
     nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
-    // sdk: SwiftUICore, doc page (listed as deprecated; message not seen) · doc: https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
-    @available(iOS, introduced: 13.0, deprecated: 100000.0)
-    @available(macOS, introduced: 10.15, deprecated: 100000.0)
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0)
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/cornerradius(_:antialiased:)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     nonisolated public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { fatalError() }
 }

@@ -31,10 +31,15 @@ extension ShapeStyle where Self == Material {
     public static var regularMaterial: Material { .regular }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
-@frozen public struct Color: Hashable, Sendable, ShapeStyle {
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
+@frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
     private init() {}
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/description
+    public var description: String { fatalError() }
 }
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
+extension Color: ShapeStyle {}
 
 extension Color {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/black
@@ -47,17 +52,21 @@ extension Color {
     public static let gray = Color()
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/color
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
 extension Color: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, seen (the interface says `@unchecked Sendable` and LosslessStringConvertible)
-// · doc: https://developer.apple.com/documentation/swiftui/path
-@frozen public struct Path: Equatable, Sendable {}
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path
+@frozen public struct Path: Equatable, LosslessStringConvertible, @unchecked Sendable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path/init(_:)-8ly0y
+    public init?(_ string: String) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path/description
+    public var description: String { fatalError() }
+}
 
-// sdk: SwiftUICore, seen (Sendable: the documentation page) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
+// sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
 @frozen public struct FillStyle: Equatable, Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
     public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
@@ -73,12 +82,12 @@ public protocol Shape: Sendable, View {
 
 extension Shape {
     public var body: some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
-    nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
+    @_disfavoredOverload nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
-@frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+// sdk: SwiftUICore, seen (not @frozen; Equatable and Hashable are the derived conformances) · doc: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+public enum RoundedCornerStyle: Sendable {
     case circular
     case continuous
 }
@@ -107,9 +116,9 @@ extension Shape {
     nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/text
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text
 @frozen public struct Text: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
     @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
 }
 
@@ -119,30 +128,37 @@ extension Text: View {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button
+// sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/button
+// DEVIATION: the SDK's `body` is opaque (`some View`); a declaration-only stand-in cannot write an
+// opaque result without a body to infer it from, so `Body` is `Never` here.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension Button: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { fatalError() }
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
+    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/font
 @frozen public struct Font: Hashable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/font/largetitle
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/font/largetitle
     public static let largeTitle = Font()
     private init() {}
 }
 
 extension View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { fatalError() }
 }
 
-// sdk: SwiftUICore, seen (the struct and its init; the View conformance was not located) · doc: https://developer.apple.com/documentation/swiftui/spacer
+// sdk: SwiftUICore, seen (View and Sendable: extensions at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/spacer
 @frozen @MainActor @preconcurrency public struct Spacer: View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/minlength
     @MainActor @preconcurrency public var minLength: CGFloat?

@@ -6,76 +6,78 @@
 // default implementations in the interface and nothing here calls them.
 public protocol DynamicProperty {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
     public init(initialValue value: Value) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/state
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state
 extension State: Sendable where Value: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding
+// sdk: SwiftUICore, seen (DynamicProperty is declared in an extension there) · doc: https://developer.apple.com/documentation/swiftui/binding
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
-    // sdk: SwiftUICore, issue (the doc page shows the same closures without @Sendable, the later
-    // SDKs' spelling) · doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    // sdk: SwiftUICore, seen (inside `#if compiler(>=5.3) && $IsolatedAny`; the doc page shows the
+    // later SDKs' spelling without @Sendable) · doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page ("A binding conforms to Sendable only if its wrapped value type also
-// conforms to Sendable") · doc: https://developer.apple.com/documentation/swiftui/binding
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentkey
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentkey
 public protocol EnvironmentKey {
     associatedtype Value
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
     static var defaultValue: Self.Value { get }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues: CustomStringConvertible {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey { get { fatalError() } set { fatalError() } }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
     public var accessibilityReduceMotion: Bool { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
     public var displayScale: CGFloat { get { fatalError() } set { fatalError() } }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
     public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description
     public var description: String { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment
+@available(*, unavailable)
+extension EnvironmentValues: Sendable {}
+
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/environment
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment
 extension Environment: Sendable where Value: Sendable {}
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey
+// sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
     associatedtype Value
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
     static var defaultValue: Self.Value { get }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
     static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
 }
 
@@ -92,7 +94,7 @@ extension View {
         // · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
         nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #else
-        // sdk: SwiftUICore, doc page (the 18.0 spelling; the later relaxed one is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
+        // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore, in 18.0; the later relaxed spelling is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
         nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
     #endif
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:alignment:_:)
@@ -102,13 +104,15 @@ extension View {
     @_disfavoredOverload nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page (deprecation text as quoted by the compiler in public build logs) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
-    @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    // sdk: SwiftUICore, seen (the introductions are on the enclosing extension there) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(visionOS, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
 }
