@@ -93,10 +93,6 @@
         ]
 
         /// Lines that report a GTK, GLib or Swift problem, minus the ``harmless`` ones.
-        /// The one GTK warning the full storm still shows, about once in 10,000 actions (an open
-        /// defect: GTK snapshots a GtkBox of the Maps demo that has no allocation).
-        static let unallocatedSnapshotWarning = "without a current allocation"
-
         static func problems(inStandardError lines: [String]) -> [String] {
             let markers = [
                 "CRITICAL", "WARNING", "Warning", "-ERROR", "Fatal error", "assertion", "Gtk-", "GLib-", "Gdk-",
