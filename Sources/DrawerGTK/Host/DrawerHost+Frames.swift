@@ -18,7 +18,8 @@
         /// the lists (and pin or glide them), report, draw.
         func frameTick(time: Double) -> FrameTickResult {
             if model.needsFrames { model.tick(time: time) }
-            syncAllScrolls(time: time)
+            if model.needsFrames || scrollsChanged { syncAllScrolls(time: time) }
+            scrollsChanged = false
             let rested = drain()
             renderAll()
             reportRest(rested)

@@ -66,6 +66,8 @@
         var needsRender = false
         /// The finger on a drawer's scrolled window, while the model's scroll tracker drives it.
         var trackedFinger: TrackedFinger?
+        /// Whether a scrolled window reported a change the scroll tracker has not seen yet.
+        var scrollsChanged = false
 
         /// Creates a host around `content`.
         public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {

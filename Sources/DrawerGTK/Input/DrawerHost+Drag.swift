@@ -100,6 +100,7 @@
         /// without an allocation (the storm's "Trying to snapshot GtkBox … without a current
         /// allocation").
         func contentScrolled(_ slot: DrawerSlot) {
+            scrollsChanged = true
             needsRender = true
             ensureTicking()
         }
