@@ -1,67 +1,114 @@
 // SwiftUI symbols for issues 14 and 15 (scale-back, the bottom bar's cross-fade, VoiceOver focus
 // into a modal drawer and back); see Core.swift for the rules and the citation legend. Each was
-// checked against its documentation page (the declaration shown there, with its isolation).
+// read in the iOS 18.0 interface text: UnitPoint, the effects, Animation and withAnimation in
+// SwiftUICore's, AccessibilityFocusState and accessibilityFocused(_:) in SwiftUI's.
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/unitpoint
-// DEVIATION: the x/y fields, the other named points and the Hashable/Animatable conformances are
-// left out; only the default argument of scaleEffect(_:anchor:) is needed.
-@frozen public struct UnitPoint: Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/unitpoint/center
-    public static let center = UnitPoint()
-    private init() {}
+// sdk: SwiftUICore, seen (`@frozen public struct UnitPoint : Swift.Hashable`; Sendable is an extension at
+// the end of the file) · doc: https://developer.apple.com/documentation/swiftui/unitpoint
+// DEVIATION: the other named points and the Animatable conformance (an extension with
+// `animatableData`) are left out; only the default argument of scaleEffect(_:anchor:) is needed.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public struct UnitPoint: Hashable {
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/unitpoint/x
+    public var x: CGFloat
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/unitpoint/y
+    public var y: CGFloat
+    // sdk: SwiftUICore, seen (`@inlinable public init()`, the body `self.init(x: 0, y: 0)`) · doc: https://developer.apple.com/documentation/swiftui/unitpoint/init()
+    public init() { self.init(x: 0, y: 0) }
+    // sdk: SwiftUICore, seen (`@inlinable public init(x:y:)`) · doc: https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    // sdk: SwiftUICore, seen (`public static let center: SwiftUICore.UnitPoint`) · doc: https://developer.apple.com/documentation/swiftui/unitpoint/center
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
+// sdk: SwiftUICore, seen (`@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *) extension
+// SwiftUICore.UnitPoint : Swift.Sendable {}` among the conformances at the end of the file)
+// · doc: https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UnitPoint: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
+    // sdk: SwiftUICore, seen (`@inlinable nonisolated public func scaleEffect(_ s: CoreFoundation.CGFloat, anchor:
+    // SwiftUICore.UnitPoint = .center) -> some SwiftUICore.View`) · doc: https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
     nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
+    // sdk: SwiftUICore, seen (`@inlinable nonisolated public func clipShape<S>(_ shape: S, style:
+    // SwiftUICore.FillStyle = FillStyle()) -> some SwiftUICore.View where S : SwiftUICore.Shape`)
+    // · doc: https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
     nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/animation
-// DEVIATION: only the members used are declared; Equatable and Sendable as the page lists them.
+// sdk: SwiftUICore, seen (`@frozen public struct Animation : Swift.Equatable, Swift.Sendable`)
+// · doc: https://developer.apple.com/documentation/swiftui/animation
+// DEVIATION: only the members used are declared; the iOS 17 `init<A>(_ base: A) where A : CustomAnimation`,
+// the Hashable (iOS 17) and description/reflection conformances are left out.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Animation: Equatable, Sendable {
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/animation/default
-    public static let `default` = Animation()
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
-    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
     private init() {}
 }
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animation {
+    // sdk: SwiftUICore, seen (`public static let `default`: SwiftUICore.Animation`, in an extension)
+    // · doc: https://developer.apple.com/documentation/swiftui/animation/default
+    public static let `default` = Animation()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Animation {
+    // sdk: SwiftUICore, seen (`public static func easeInOut(duration: Foundation.TimeInterval) -> SwiftUICore.Animation`)
+    // · doc: https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
+    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+}
+
+// sdk: SwiftUICore, seen (`public func withAnimation<Result>(_ animation: SwiftUICore.Animation? = .default,
+// _ body: () throws -> Result) rethrows -> Result`: no global actor) · doc: https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+// sdk: SwiftUI, seen (`@propertyWrapper @frozen public struct AccessibilityFocusState<Value> :
+// SwiftUICore.DynamicProperty where Value : Swift.Hashable`, near the end of the file after PageIndexViewStyle)
+// · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+// DEVIATION: `init(for:)`, the optional-Value initialisers and `_makeProperty` are left out.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @propertyWrapper @frozen public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
+    // sdk: SwiftUI, seen (`@propertyWrapper @frozen public struct Binding`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
     @propertyWrapper @frozen public struct Binding {
         // A private stored property only so the wrapper has no implicit internal `init()`, which
-        // Swift refuses on a public property wrapper (the SDK's stored properties are private too).
+        // Swift refuses on a public property wrapper (the SDK's is `private var _binding: Binding<Value>`).
         private let storage: Int
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
+        // sdk: SwiftUI, seen (`{ get nonmutating set }`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
         public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
         public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
     }
-    // A private stored property, as in Binding above.
+    // A private stored property, as in Binding above (the SDK's stored properties are internal).
     private let storage: Int
-    // sdk: SwiftUI, doc page (the type's page lists it; its own page was not found, so the accessors are
-    // those of Binding.wrappedValue and FocusState.wrappedValue, `{ get nonmutating set }`)
-    // · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+    // sdk: SwiftUI, seen (`public var wrappedValue: Value { get nonmutating set }`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
     public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AccessibilityFocusState where Value == Bool {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+    // sdk: SwiftUI, seen (`public init() where Value == Swift.Bool`, in the struct's body) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
     public init() { fatalError() }
 }
 
+// sdk: SwiftUI, seen (`@available(*, unavailable) extension SwiftUI.AccessibilityFocusState.Binding :
+// Swift.Sendable {}`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
+@available(*, unavailable)
+extension AccessibilityFocusState.Binding: Sendable {}
+
+// sdk: SwiftUI, seen (`extension SwiftUI.AccessibilityFocusState : Swift.Sendable where Value : Swift.Sendable {}`)
+// · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AccessibilityFocusState: Sendable where Value: Sendable {}
+
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:)
+    // sdk: SwiftUI, seen (`nonisolated public func accessibilityFocused(_ condition:
+    // SwiftUI.AccessibilityFocusState<Swift.Bool>.Binding) -> some SwiftUICore.View`) · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:)
     nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { fatalError() }
 }

@@ -31,7 +31,9 @@ extension UIView {
 }
 
 extension UIGestureRecognizer {
-    // sdk: UIGestureRecognizer.h, doc page · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (18.0 header not available, as for UIKit.swift's
+    // UIGestureRecognizer; `- (CGPoint)locationInView:(nullable UIView*)view;` in the NS_SWIFT_UI_ACTOR class,
+    // `location(in:)` by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     public func location(in view: UIView?) -> CGPoint { fatalError() }
 }
 
@@ -42,18 +44,21 @@ extension UIAccessibility {
     @available(iOS 9.0, *)
     @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? { fatalError() }
 
-    // sdk: UIAccessibilityConstants.h, seen (`typedef NSString * UIAccessibilityAssistiveTechnologyIdentifier NS_TYPED_ENUM`)
-    // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+    // sdk: UIAccessibilityConstants.h, seen (`typedef NSString * UIAccessibilityAssistiveTechnologyIdentifier NS_TYPED_ENUM
+    // API_AVAILABLE(watchos(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
     // DEVIATION: the NS_TYPED_ENUM import is a struct wrapping the string; Hashable and Sendable
     // are written out here (the page lists Hashable; NS_HEADER_AUDIT sendability makes it Sendable).
+    @available(watchOS 5.0, *)
     public struct AssistiveTechnologyIdentifier: Hashable, RawRepresentable, Sendable {
-        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/init(rawvalue:)
+        // sdk: UIAccessibilityConstants.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/init(rawvalue:)
         public init(rawValue: String) { self.rawValue = rawValue }
-        // sdk: UIAccessibilityConstants.h, doc page · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
+        // sdk: UIAccessibilityConstants.h, seen (by the importer's rules: `var`, as for every NS_TYPED_ENUM)
+        // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier
         public var rawValue: String
         // sdk: UIAccessibilityConstants.h, seen (`UIKIT_EXTERN UIAccessibilityAssistiveTechnologyIdentifier const
         // UIAccessibilityNotificationVoiceOverIdentifier API_AVAILABLE(ios(9.0), watchos(2.0)) NS_SWIFT_NONISOLATED;`)
         // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier/notificationvoiceover
+        @available(iOS 9.0, watchOS 2.0, *)
         nonisolated public static let notificationVoiceOver = AssistiveTechnologyIdentifier(rawValue: "UIAccessibilityNotificationVoiceOverIdentifier")
     }
 }
