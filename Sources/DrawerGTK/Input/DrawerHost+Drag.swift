@@ -7,6 +7,9 @@
         /// Attaches one `GtkGestureDrag` to the stationary overlay, in the capture phase, so it
         /// sees every press before the content does and reports fixed (not moving) coordinates.
         ///
+        /// Its events are timed by their own timestamps (``DrawerEventClock``), so a busy main loop
+        /// does not distort the release velocity.
+        ///
         /// The gesture claims its sequence only once the model's drawer tracks the drag (after the
         /// minimum distance), so a press and release without motion still clicks buttons inside the
         /// drawer; it denies the sequence when no drawer takes the press or the drag is rejected.
@@ -14,14 +17,18 @@
             guard let drag = gtk_gesture_drag_new() else { return }
             gtk_event_controller_set_propagation_phase(drag.opaque, GTK_PHASE_CAPTURE)
             gtk_widget_add_controller(widget, drag.opaque)
+            let clock = DrawerEventClock()
+            let eventTime = { gtk_event_controller_get_current_event_time(drag.opaque) }
             Signal.connectPoint(drag, "drag-begin") { [weak self] x, y in
                 guard let self else { return }
-                let accepted = self.pointerPressed(at: CGPoint(x: x, y: y), time: DrawerClock.now())
+                let time = clock.begin(eventTime: eventTime())
+                let accepted = self.pointerPressed(at: CGPoint(x: x, y: y), time: time)
                 if !accepted { gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_DENIED) }
             }
             Signal.connectPoint(drag, "drag-update") { [weak self] dx, dy in
                 guard let self else { return }
-                switch self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: DrawerClock.now()) {
+                let time = clock.time(ofEventAt: eventTime())
+                switch self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: time) {
                 case .tracking: gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
                 case .none: gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_DENIED)
                 case .pending: break
@@ -29,8 +36,9 @@
             }
             Signal.connectPoint(drag, "drag-end") { [weak self] dx, dy in
                 guard let self else { return }
-                _ = self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: DrawerClock.now())
-                self.pointerReleased(time: DrawerClock.now())
+                let time = clock.time(ofEventAt: eventTime())
+                _ = self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: time)
+                self.pointerReleased(time: time)
             }
         }
 
