@@ -79,6 +79,30 @@ struct UIScrollViewTrackingTests {
         #expect(abs(late.frame.extent - prompt.frame.extent) < 1e-9)
     }
 
+    @Test("a display frame between two pan reports is not a step: a list-owned drag still ends in a glide")
+    func repeatedObservations() {
+        var engine = sheet(at: .large)
+        var tracker = DrawerScrollTracker(edge: .bottom)
+        var view = list(offset: 200, phase: .began)
+        view.drawerViewportSize.height = 784
+        _ = tracker.observe(view, location: Self.finger, engine: &engine, time: 0)
+        var time = 0.0
+        for step in 1...6 {
+            view.panPhase = .changed
+            view.drawerPanTranslation = CGPoint(x: 0, y: CGFloat(-20 * step))
+            view.drawerContentOffset.y = 200 + CGFloat(20 * step)
+            // The pan's report, then a display frame before the finger moves again.
+            for _ in 0..<2 {
+                time += 1.0 / 120
+                _ = tracker.observe(view, location: Self.finger, engine: &engine, time: time)
+            }
+        }
+        #expect(engine.scroll.offset == 320, "each step counted once")
+        view.panPhase = .ended
+        _ = tracker.observe(view, location: Self.finger, engine: &engine, time: time + 0.001)
+        #expect(engine.isResting && engine.isAnimating, "the list owned the end and glides on")
+    }
+
     @Test("a short list that bounces under the finger is held at its start while the drawer moves")
     func shortListBounce() {
         var engine = sheet()

@@ -29,6 +29,8 @@ import Foundation
 ///   following the offsets it reports. If the drawer took the end, such a scroll view is handed
 ///   the offset to hold even when it has not moved yet, so the adapter can stop the glide the
 ///   scroll view is about to start.
+/// - **Repeats**: adapters call on every display frame as well as on the scroll view's own
+///   reports, so an observation whose translation did not change is not a step.
 /// - **Otherwise**: a list that moved by itself (a scroll bar, the keyboard, its own
 ///   deceleration) is reported to the engine so the next hand-off starts from the truth.
 ///
@@ -51,6 +53,8 @@ public struct DrawerScrollTracker: Sendable, Hashable {
     private var reported: DrawerScrollState?
     /// The pan's translation when the current drag began; later translations count from it.
     private var panOrigin = CGPoint.zero
+    /// The translation last passed on; an observation that repeats it is not a new step.
+    private var lastTranslation = CGPoint.zero
 
     /// The offset differences smaller than this are left alone (sub-pixel rounding of toolkits).
     public static let tolerance: CGFloat = 0.25
@@ -104,15 +108,22 @@ public struct DrawerScrollTracker: Sendable, Hashable {
                 report(state, to: &engine)
                 let translation = view.drawerPanTranslation
                 panOrigin = translation.x.isFinite && translation.y.isFinite ? translation : .zero
+                lastTranslation = panOrigin
                 ownsGesture =
                     mayClaim
                     && engine.dragBegan(at: location, time: time, overScrollableContent: state.maximumOffset > 0)
                 return nil
             }
             guard ownsGesture else { return nil }
+            // A display frame (or a second report) between two moves of the finger brings no
+            // travel: it is not a step, or a list-owned drag would end on a zero step the drawer
+            // "took" and lose its glide.
             let translation = view.drawerPanTranslation
-            engine.dragChanged(
-                translation: CGPoint(x: translation.x - panOrigin.x, y: translation.y - panOrigin.y), time: time)
+            if translation != lastTranslation {
+                lastTranslation = translation
+                engine.dragChanged(
+                    translation: CGPoint(x: translation.x - panOrigin.x, y: translation.y - panOrigin.y), time: time)
+            }
             return pin(view, state: state, engine: engine)
         }
         if isTracking {
