@@ -33,24 +33,13 @@
         }
 
         /// Shows the offsets the model returned, then records in state whether a list is tracked
-        /// and whether it glides by itself (both change what the body draws).
+        /// (it changes how the panel's drag is attached). While the list glides by itself the
+        /// model's `needsFrames` keeps the timeline ticking, and each tick reads it.
         func showScroll(_ offsets: [CGPoint]) {
             #if canImport(UIKit)
                 for offset in offsets { scrollTracking.show(offset) }
                 let tracked = scrollTracking.isReporting
                 if tracksList != tracked { tracksList = tracked }
-                let glides = scrollTracking.isGliding
-                if listGlides != glides { listGlides = glides }
-            #endif
-        }
-
-        /// Whether the timeline must tick: the model animates, or a tracked list glides by
-        /// itself and the model follows it frame by frame.
-        var needsFrames: Bool {
-            #if canImport(UIKit)
-                model.needsFrames || listGlides
-            #else
-                model.needsFrames
             #endif
         }
 

@@ -43,8 +43,6 @@
             @State var scrollTracking = DrawerScrollTracking()
             /// Whether a scroll view is tracked (the panel's drag then runs alongside its pan).
             @State var tracksList = false
-            /// Whether the tracked scroll view glides by itself (the timeline then keeps ticking).
-            @State var listGlides = false
         #endif
 
         /// The id of the surface's drawer in its model.
@@ -75,7 +73,7 @@
 
         var body: some View {
             GeometryReader { proxy in
-                TimelineView(.animation(minimumInterval: nil, paused: !needsFrames)) { timeline in
+                TimelineView(.animation(minimumInterval: nil, paused: !model.needsFrames)) { timeline in
                     layers
                         .onValueChange(of: timeline.date) { date in
                             update { $0.tick(time: DrawerClock.seconds(date)) }

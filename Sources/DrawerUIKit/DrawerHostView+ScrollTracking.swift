@@ -74,11 +74,5 @@
             }
             return offsets
         }
-
-        /// Whether a tracked list glides by itself: the display link keeps the model told where
-        /// it is, so the next hand-off starts from the truth.
-        var trackedScrollViewIsGliding: Bool {
-            panels.values.contains { $0.trackedScrollView?.isDecelerating == true }
-        }
     }
 #endif

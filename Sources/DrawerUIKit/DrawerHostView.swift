@@ -209,8 +209,8 @@
         }
 
         /// Runs one model input, redraws, moves VoiceOver focus as the model's modal rule says,
-        /// keeps the display link running while the model needs frames (or a tracked list
-        /// glides), and delivers the events.
+        /// keeps the display link running while the model needs frames (a tracked list gliding by
+        /// itself included), and delivers the events.
         ///
         /// The tracked scroll views are read before the input (a command starts from where the
         /// lists really are, not from where a drag left them) and after it (a settle or a frame
@@ -223,7 +223,7 @@
             render()
             updateAccessibilityFocus()
             for (scrollView, offset) in offsets { scrollView.drawerShow(offset) }
-            if model.needsFrames || trackedScrollViewIsGliding { startDisplayLink() } else { stopDisplayLink() }
+            if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
             var events: [DrawerHostEvent<String>] = []
             model.drainEvents { events.append($0) }
             for event in events { deliver(event) }

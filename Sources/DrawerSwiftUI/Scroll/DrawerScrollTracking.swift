@@ -65,9 +65,5 @@
         func show(_ offset: CGPoint) {
             scrollView?.drawerShow(offset)
         }
-
-        /// Whether the scroll view glides by itself: the surface keeps its frames running so the
-        /// model follows it.
-        var isGliding: Bool { scrollView?.isDecelerating == true }
     }
 #endif

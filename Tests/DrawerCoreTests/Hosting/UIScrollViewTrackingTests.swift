@@ -174,7 +174,7 @@ struct UIScrollViewTrackingTests {
         #expect(offset == CGPoint(x: 0, y: 0), "returned although the list is already there")
     }
 
-    @Test("the host model keeps the deceleration choice per drawer; unknown ids are refused")
+    @Test("the host model keeps the deceleration choice per drawer and wants frames while the list glides by itself")
     func hostSetting() {
         var model = host(at: .large)
         let unknown = model.setUsesScrollViewDeceleration(true, for: "nope")
@@ -192,6 +192,24 @@ struct UIScrollViewTrackingTests {
         _ = model.trackScrollView(view, in: "sheet", viewport: viewport, location: Self.finger, time: 0.11)
         #expect(model.dragOwner == nil)
         #expect(!model.needsFrames, "nothing for the engine to glide")
+        // UIKit decelerates the list: the model wants frames so the adapter keeps reading it,
+        // and follows each reading; when the list stops, the frames stop.
+        view.panPhase = .possible
+        view.drawerIsDecelerating = true
+        view.drawerContentOffset.y = 340
+        _ = model.trackScrollView(view, in: "sheet", viewport: viewport, location: Self.finger, time: 0.13)
+        #expect(model.needsFrames)
+        #expect(model.engine(of: "sheet")!.scroll.offset == 340)
+        view.drawerIsDecelerating = false
+        view.drawerContentOffset.y = 352
+        _ = model.trackScrollView(view, in: "sheet", viewport: viewport, location: Self.finger, time: 0.3)
+        #expect(!model.needsFrames)
+        #expect(model.engine(of: "sheet")!.scroll.offset == 352)
+        // A list that goes away while gliding needs no frames either.
+        view.drawerIsDecelerating = true
+        _ = model.trackScrollView(view, in: "sheet", viewport: viewport, location: Self.finger, time: 0.31)
+        model.stopTrackingScrollView(in: "sheet", time: 0.32)
+        #expect(!model.needsFrames)
     }
 }
 

@@ -49,6 +49,10 @@ public struct DrawerScrollTracker: Sendable, Hashable {
     public private(set) var isTracking = false
     /// Whether the engine accepted the current finger's drag.
     public private(set) var ownsGesture = false
+    /// Whether the scroll view glided by itself at the last observation (its own deceleration
+    /// or bounce, no finger on it): the adapter keeps reading it every frame meanwhile
+    /// (``DrawerHostModel/needsFrames``), so the engine follows it.
+    public private(set) var scrollViewGlides = false
     /// The scroll state last reported to the engine.
     private var reported: DrawerScrollState?
     /// The pan's translation when the current drag began; later translations count from it.
@@ -102,6 +106,7 @@ public struct DrawerScrollTracker: Sendable, Hashable {
         mayClaim: Bool = true
     ) -> CGPoint? {
         let state = scrollState(of: view)
+        scrollViewGlides = view.drawerIsDecelerating && !view.drawerIsTracking
         if view.drawerIsTracking {
             if !isTracking {
                 isTracking = true
