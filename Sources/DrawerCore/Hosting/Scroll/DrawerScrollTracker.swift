@@ -4,7 +4,7 @@ import Foundation
 /// finger's travel, when the list does, pinning the list while the drawer moves, and the glide
 /// after a flick — the same for every toolkit.
 ///
-/// The adapter calls ``observe(_:location:engine:time:)`` whenever the scroll view reports
+/// The adapter calls ``observe(_:location:engine:time:mayClaim:)`` whenever the scroll view reports
 /// something (UIKit: `scrollViewDidScroll` and the pan recognizer's changes; GTK: the
 /// adjustment's signals and the drag gesture) and on every display frame while the engine is
 /// busy, and applies the content offset it returns, if any. The tracker never reads a clock or a
