@@ -11,15 +11,27 @@
         /// Runs the model when the tracked scroll view's pan reports.
         let onPan: @MainActor () -> Void
 
-        func makeUIView(context: Context) -> UIView {
-            let view = UIView(frame: .zero)
+        func makeUIView(context: Context) -> DrawerScrollAnchorView {
+            let view = DrawerScrollAnchorView(frame: .zero)
             view.isUserInteractionEnabled = false
             return view
         }
 
-        func updateUIView(_ view: UIView, context: Context) {
+        func updateUIView(_ view: DrawerScrollAnchorView, context: Context) {
+            view.tracking = tracking
             tracking.container = view
             tracking.onPan = onPan
         }
+
+        /// The surface is gone: the tracking lets go of the surface's update (which holds the
+        /// surface's state, and so the tracking itself).
+        static func dismantleUIView(_ view: DrawerScrollAnchorView, coordinator: Void) {
+            view.tracking?.onPan = {}
+        }
+    }
+
+    /// The UIKit view of a ``DrawerScrollAnchor``.
+    final class DrawerScrollAnchorView: UIView {
+        weak var tracking: DrawerScrollTracking?
     }
 #endif
