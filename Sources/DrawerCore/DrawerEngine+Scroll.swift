@@ -17,6 +17,15 @@ extension DrawerEngine {
         refreshFrame()
     }
 
+    /// Drops the content's glide (``DrawerContentMomentum``) without moving anything: the
+    /// platform's scroll view decelerates by itself, and the engine follows the offsets it
+    /// reports instead (``DrawerScrollTracker/usesScrollViewDeceleration``).
+    mutating func stopContentGlide() {
+        guard contentMomentum != nil else { return }
+        contentMomentum = nil
+        refreshFrame()
+    }
+
     /// A wheel or touchpad scroll over the drawer. `delta` is in scroll direction (positive y
     /// scrolls content down, as GTK, AppKit and the web report it), in points.
     ///

@@ -25,6 +25,9 @@
         var options = DrawerHostDrawerOptions(handleLength: DrawerHandle.length)
         let content: (DrawerContentContext) -> Content
         let handle: (DrawerEdge) -> Handle
+        /// `false` for the initializers whose content takes no context: it is then not rebuilt
+        /// when only the drawer's position changes.
+        var readsContext = true
 
         /// Creates a drawer whose content reads the drawer's context and whose handle depends on
         /// the edge.
@@ -40,18 +43,20 @@
         /// Creates a drawer whose handle depends on the edge.
         public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping (DrawerEdge) -> Handle) {
             self.init(content: { _ in content() }, handle: handle)
+            readsContext = false
         }
 
         /// Creates a drawer whose handle does not depend on the edge (seed 000's nullary form).
         public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder handle: @escaping () -> Handle) {
             self.init(content: { _ in content() }, handle: { _ in handle() })
+            readsContext = false
         }
 
         /// The drawer's body: a surface driven by a `DrawerEngine`.
         public var body: some View {
             DrawerSurface(
                 configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
-                handle: handle, content: content)
+                handle: handle, readsContext: readsContext, content: content)
         }
     }
 
@@ -64,6 +69,7 @@
         /// Creates a drawer with the default ``DrawerHandle``.
         public init(@ViewBuilder content: @escaping () -> Content) {
             self.init(content: { _ in content() }, handle: { DrawerHandle(edge: $0) })
+            readsContext = false
         }
     }
 #endif

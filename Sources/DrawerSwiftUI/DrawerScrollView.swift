@@ -2,14 +2,21 @@
     import DrawerCore
     import SwiftUI
 
-    /// A scroll view whose offset belongs to the drawer around it (seed 001's
+    /// A scroll view that shares drags with the drawer around it (seed 001's
     /// `ResizableScrollView`): one drag scrolls the content or moves the drawer, handing over both
-    /// ways without lifting the finger, as the engine's scroll hand-off decides.
+    /// ways without lifting the finger, as DrawerCore's scroll tracker decides.
     ///
-    /// The content is laid out at its natural length, clipped, and shifted by the engine's
-    /// `DrawerFrame.contentOffset`; the glide after a flick is the engine's too. This works from
-    /// iOS 16 and macOS 13 alike and never lets a system scroll view and the drawer disagree about
-    /// who owns the gesture. Vertical drawers only.
+    /// **iOS**: a real SwiftUI `ScrollView` whose rows sit in a `LazyVStack` (only the visible rows
+    /// are built), with the system's indicators, bounce, deceleration, `ScrollViewReader`,
+    /// VoiceOver scrolling and keyboard avoidance. The drawer finds the `UIScrollView` under it
+    /// (``SwiftUI/View/drawerScrollTracking()``) and tracks it as DrawerUIKit tracks a
+    /// `UIScrollView`: the list keeps its own pan and physics, and while the drawer moves under
+    /// the finger the list is held still. To share drags with your own `ScrollView` or `List`
+    /// instead, apply ``SwiftUI/View/drawerScrollTracking()`` to its content.
+    ///
+    /// **macOS** (no UIKit): the content is laid out at its natural length, clipped, and shown at
+    /// the engine's `DrawerFrame.contentOffset`, glide included; it has no system indicators and
+    /// builds every row. Vertical drawers only.
     ///
     /// ```swift
     /// .drawer(isPresented: $showsList) { _ in
@@ -19,34 +26,23 @@
     /// }
     /// ```
     public struct DrawerScrollView<Content: View>: View {
-        @Environment(\.drawerContentOffset) private var offset
         private let content: Content
 
-        /// Creates a scroll view for `content`.
+        /// Creates a scroll view for `content`, stacked vertically without spacing.
         public init(@ViewBuilder content: () -> Content) {
             self.content = content()
         }
 
-        /// The clipped, offset content.
+        /// The system scroll view (iOS) or the offset-drawn one (macOS).
         public var body: some View {
-            GeometryReader { viewport in
-                VStack(spacing: 0) { content }
-                    .fixedSize(horizontal: false, vertical: true)
-                    .frame(width: viewport.size.width, alignment: .top)
-                    .background {
-                        GeometryReader { measured in
-                            Color.clear.preference(
-                                key: DrawerScrollMetricsKey.self,
-                                value: DrawerScrollMetrics(
-                                    frame: viewport.frameInDrawerSpace(),
-                                    contentLength: measured.size.height))
-                        }
-                    }
-                    .offset(y: -offset)
-            }
-            .clipped()
-            // Clipping does not clip hit-testing: rows scrolled out of the viewport take no taps.
-            .contentShape(Rectangle())
+            #if canImport(UIKit)
+                ScrollView(.vertical) {
+                    LazyVStack(spacing: 0) { content }
+                        .drawerScrollTracking()
+                }
+            #else
+                DrawerOffsetScrollView(content: content)
+            #endif
         }
     }
 #endif

@@ -8,30 +8,30 @@
         /// waiting for it a second time.
         var drag: some Gesture {
             DragGesture.inDrawerSpace(minimumDistance: model.platformMinimumDistance(of: Self.drawerID) ?? 10)
-            .updating($isDragging) { _, dragging, _ in dragging = true }
-            .onChanged { value in
-                let time = DrawerClock.seconds(value.time)
-                // A new gesture is offered to the model once, at its start; a drag the model
-                // refused (or rejected) stays refused until the finger lifts.
-                let isNew = dragOrigin != value.startLocation
-                dragOrigin = value.startLocation
-                update { model in
-                    if isNew { model.dragBegan(at: value.startLocation, time: time) }
-                    model.dragChanged(
-                        translation: CGPoint(x: value.translation.width, y: value.translation.height), time: time,
-                        velocity: Self.velocity(of: value))
+                .updating($isDragging) { _, dragging, _ in dragging = true }
+                .onChanged { value in
+                    let time = DrawerClock.seconds(value.time)
+                    // A new gesture is offered to the model once, at its start; a drag the model
+                    // refused (or rejected) stays refused until the finger lifts.
+                    let isNew = dragOrigin != value.startLocation
+                    dragOrigin = value.startLocation
+                    update { model in
+                        if isNew { model.dragBegan(at: value.startLocation, time: time) }
+                        model.dragChanged(
+                            translation: CGPoint(x: value.translation.width, y: value.translation.height), time: time,
+                            velocity: Self.velocity(of: value))
+                    }
                 }
-            }
-            .onEnded { value in
-                dragOrigin = nil
-                let time = DrawerClock.seconds(value.time)
-                if #available(iOS 17.0, macOS 14.0, *) {
-                    update { $0.dragEnded(time: time, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)) }
-                } else {
-                    let predicted = CGPoint(x: value.predictedEndTranslation.width, y: value.predictedEndTranslation.height)
-                    update { $0.dragEnded(time: time, predictedEndTranslation: predicted) }
+                .onEnded { value in
+                    dragOrigin = nil
+                    let time = DrawerClock.seconds(value.time)
+                    if #available(iOS 17.0, macOS 14.0, *) {
+                        update { $0.dragEnded(time: time, velocity: CGPoint(x: value.velocity.width, y: value.velocity.height)) }
+                    } else {
+                        let predicted = CGPoint(x: value.predictedEndTranslation.width, y: value.predictedEndTranslation.height)
+                        update { $0.dragEnded(time: time, predictedEndTranslation: predicted) }
+                    }
                 }
-            }
         }
 
         /// The platform's velocity where it measures one (iOS 17, macOS 14).
@@ -70,8 +70,10 @@
             update { $0.accessibilityEscape(Self.drawerID, time: DrawerClock.now) }
         }
 
-        /// A ``DrawerScrollView`` reported its place and length.
+        /// An offset-drawn ``DrawerScrollView`` (macOS) reported its place and length. Ignored
+        /// while a UIKit scroll view is tracked (iOS): its readings are the model's truth.
         func reportScroll(_ metrics: DrawerScrollMetrics?) {
+            guard !tracksUIKitScrollView else { return }
             let engine = self.engine
             let state = DrawerScrollState(
                 offset: engine.scroll.offset, contentLength: metrics?.contentLength ?? 0,

@@ -81,7 +81,11 @@
                     .frame(width: visible.width, height: visible.height, alignment: alignment(engine.layout.side))
                     .offset(x: visible.minX, y: visible.minY)
             }
-            .gesture(drag)
+            // Over a tracked list (iOS) the drag runs alongside the list's own pan, never instead
+            // of it; elsewhere it takes precedence as usual. Switching masks keeps the content's
+            // identity (and its state) across the switch.
+            .gesture(drag, including: dragsAlongsideList ? .subviews : .all)
+            .simultaneousGesture(drag, including: dragsAlongsideList ? .all : .subviews)
             .accessibilityAction(.escape) { escape() }
             // A dimmed drawer is modal for VoiceOver too (the model's rule): siblings are ignored.
             .accessibilityAddTraits(model.isModal(Self.drawerID) ? .isModal : [])
@@ -113,20 +117,28 @@
             }
         }
 
-        /// The app's content with its context, its own reading direction and the model's offset
-        /// for a ``DrawerScrollView`` inside; measured when a detent fits the content.
+        /// The app's content with its context, its own reading direction, the drawer's scroll
+        /// tracking (iOS) or the model's offset for an offset-drawn ``DrawerScrollView`` (macOS);
+        /// measured when a detent fits the content. The content is its own view whose inputs do
+        /// not change per frame (``DrawerPanelContent``): a drag redraws the panel, not the app's
+        /// views.
         @ViewBuilder
         func appContent(_ frame: DrawerFrame) -> some View {
             let fits = configuration.detents.contains { if case .fitToContent = $0.kind { true } else { false } }
-            content(frame.context)
-                .fixedSize(horizontal: false, vertical: fits)
-                .background {
-                    GeometryReader { measured in
-                        Color.clear.preference(key: DrawerFittingLengthKey.self, value: fits ? measured.size.height : nil)
-                    }
+            withScrollTracking(
+                DrawerPanelContent(
+                    generation: generation, context: frame.context, readsContext: readsContext, content: content
+                )
+                .equatable()
+            )
+            .fixedSize(horizontal: false, vertical: fits)
+            .background {
+                GeometryReader { measured in
+                    Color.clear.preference(key: DrawerFittingLengthKey.self, value: fits ? measured.size.height : nil)
                 }
-                .environment(\.drawerContentOffset, frame.contentOffset)
-                .environment(\.layoutDirection, layoutDirection)
+            }
+            .environment(\.drawerContentOffset, frame.contentOffset)
+            .environment(\.layoutDirection, layoutDirection)
         }
 
         /// Content and handle hang from the panel's free edge.

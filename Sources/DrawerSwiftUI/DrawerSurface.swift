@@ -14,6 +14,11 @@
         let options: DrawerHostDrawerOptions
         let handle: (DrawerEdge) -> Handle
         let content: (DrawerContentContext) -> Content
+        /// Whether `content` reads the drawer's context (``DrawerPanelContent``).
+        let readsContext: Bool
+        /// Made once per creation by the parent: content from the same token is from the same
+        /// app state (``DrawerPanelContent``).
+        let generation = DrawerContentGeneration()
 
         /// The model (one drawer): a value, so SwiftUI's state holds it and every mutation redraws.
         @State var model: DrawerHostModel<Int>
@@ -33,6 +38,12 @@
         /// Which of a bottom-bar sheet's bar and content is drawn, animated when the model's
         /// switch flips.
         @State var drawnBarShown: Bool
+        #if canImport(UIKit)
+            /// The `UIScrollView` under the content the drawer shares drags with (iOS).
+            @State var scrollTracking = DrawerScrollTracking()
+            /// Whether a scroll view is tracked (the panel's drag then runs alongside its pan).
+            @State var tracksList = false
+        #endif
 
         /// The id of the surface's drawer in its model.
         static var drawerID: Int { 0 }
@@ -40,7 +51,8 @@
         init(
             configuration: DrawerConfiguration, look: DrawerLook, presentation: DrawerPresentation,
             options: DrawerHostDrawerOptions = DrawerHostDrawerOptions(),
-            handle: @escaping (DrawerEdge) -> Handle, content: @escaping (DrawerContentContext) -> Content
+            handle: @escaping (DrawerEdge) -> Handle, readsContext: Bool = true,
+            content: @escaping (DrawerContentContext) -> Content
         ) {
             self.configuration = configuration
             self.look = look
@@ -48,6 +60,7 @@
             self.options = options
             self.handle = handle
             self.content = content
+            self.readsContext = readsContext
             // SwiftUI's DragGesture waits for its own minimum distance before its first report.
             var model = DrawerHostModel<Int>(options: .platformSlop)
             model.addDrawer(
@@ -66,6 +79,7 @@
                             update { $0.tick(time: DrawerClock.seconds(date)) }
                         }
                 }
+                .background { scrollAnchor }
                 .onAppear {
                     update {
                         $0.setReduceMotion(reduceMotion, time: DrawerClock.now)
@@ -116,12 +130,19 @@
         }
 
         /// Runs one model input, then delivers the write-backs and events it produced.
+        ///
+        /// A tracked scroll view (iOS) is read before the input and after it, and the offsets the
+        /// model returns are shown once the model is stored (``trackScroll(_:time:)``).
         func update(_ input: (inout DrawerHostModel<Int>) -> Void) {
             var next = model
+            let time = DrawerClock.now
+            let before = trackScroll(&next, time: time)
             input(&next)
+            let after = trackScroll(&next, time: time)
             var events: [DrawerHostEvent<Int>] = []
             next.drainEvents { events.append($0) }
             model = next
+            showScroll([before, after].compactMap { $0 })
             for event in events { presentation.deliver(event) }
             updateAccessibilityFocus(next)
         }

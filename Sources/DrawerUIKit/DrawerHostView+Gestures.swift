@@ -21,7 +21,8 @@
             return true
         }
 
-        /// A tracked scroll view's pan runs alongside; the model then owns its offset.
+        /// A tracked scroll view's pan runs alongside, untouched: inside the list the model refuses
+        /// this pan's drag, and the list's own pan drives the drawer through the scroll tracker.
         public func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -34,18 +35,13 @@
             let time = CACurrentMediaTime()
             let translation = gesture.translation(in: self)
             let velocity = gesture.velocity(in: self)
-            let scrollView = model.dragOwner.flatMap { panels[$0]?.trackedScrollView }
             switch gesture.state {
             case .began, .changed:
-                // The model owns the content offset during the drag; stop the scroll view's own.
-                scrollView?.panGestureRecognizer.isEnabled = false
                 update { $0.dragChanged(translation: translation, time: time, velocity: velocity) }
             case .ended:
                 update { $0.dragEnded(time: time, velocity: velocity) }
-                scrollView?.panGestureRecognizer.isEnabled = true
             case .cancelled, .failed:
                 update { $0.dragCancelled(time: time) }
-                scrollView?.panGestureRecognizer.isEnabled = true
             default:
                 break
             }
@@ -69,20 +65,6 @@
         @objc func handleDimmingTap() {
             update { model in
                 if let id = model.topmostDimming { model.dimmingTapped(id, time: CACurrentMediaTime()) }
-            }
-        }
-
-        /// Tells the model where each tracked scroll view is and how far it is scrolled.
-        func reportScroll() {
-            for (id, panel) in panels {
-                guard let scrollView = panel.trackedScrollView else { continue }
-                let inset = scrollView.adjustedContentInset
-                let state = DrawerScrollState(
-                    offset: scrollView.contentOffset.y + inset.top,
-                    contentLength: scrollView.contentSize.height + inset.top + inset.bottom,
-                    viewportLength: scrollView.bounds.height)
-                let viewport = convert(scrollView.bounds, from: scrollView)
-                update { $0.setScrollContent(state, viewport: viewport, for: id, time: CACurrentMediaTime()) }
             }
         }
     }

@@ -5,7 +5,8 @@
     extension DrawerHostView {
         /// Draws every drawer's frame, bottom to top: dimming, panel (pushed back when a drawer
         /// above pushes it), content and bottom bar, grabber (on the free edge, whatever the
-        /// edge), the tracked scroll offset; then the scale-back of ``scaledBackView``.
+        /// edge); then the scale-back of ``scaledBackView``. A tracked list's offset is the scroll
+        /// tracker's (the host shows what the model returns after each update).
         func render() {
             let scaleBack = model.scaleBack
             for id in model.ids {
@@ -38,9 +39,6 @@
                 panel.dimmingView.frame = bounds
                 panel.dimmingView.alpha = frame.dimming
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
-                if let scrollView = panel.trackedScrollView, model.isBusy(id) {
-                    scrollView.contentOffset.y = frame.contentOffset - scrollView.adjustedContentInset.top
-                }
             }
             renderScaleBack()
         }

@@ -122,9 +122,10 @@
             update { $0.setConfiguration(panel.drawerConfiguration, for: id, time: CACurrentMediaTime()) }
         }
 
-        /// The scroll view inside the content of `id` whose scrolling hands off with its drags.
+        /// The scroll view inside the content of `id` whose scrolling hands off with its drags:
+        /// ``track(scrollView:in:)``, or ``untrackScrollView(in:)`` for `nil`.
         public func setTrackedScrollView(_ scrollView: UIScrollView?, for id: String) {
-            panels[id]?.trackedScrollView = scrollView
+            if let scrollView { track(scrollView: scrollView, in: id) } else { untrackScrollView(in: id) }
         }
 
         /// Moves `id` to `detent`; returns `false` if it is not active here.
@@ -180,7 +181,7 @@
                 return model.handleTapTarget(at: handleTapGesture.location(in: self)) != nil
             }
             guard gestureRecognizer === panGesture else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-            reportScroll()
+            // `update` reads the tracked lists first: the model refuses a press inside one.
             var owner: String?
             update { owner = $0.dragBegan(at: touchDownLocation, time: CACurrentMediaTime()) }
             return owner != nil
@@ -208,11 +209,20 @@
         }
 
         /// Runs one model input, redraws, moves VoiceOver focus as the model's modal rule says,
-        /// keeps the display link running while the model needs frames, and delivers the events.
+        /// keeps the display link running while the model needs frames (a tracked list gliding by
+        /// itself included), and delivers the events.
+        ///
+        /// The tracked scroll views are read before the input (a command starts from where the
+        /// lists really are, not from where a drag left them) and after it (a settle or a frame
+        /// may hold a list still); the offsets the model returns are shown after the redraw.
         func update(_ input: (inout DrawerHostModel<String>) -> Void) {
+            let time = CACurrentMediaTime()
+            var offsets = observeTrackedScrollViews(time: time)
             input(&model)
+            offsets += observeTrackedScrollViews(time: time)
             render()
             updateAccessibilityFocus()
+            for (scrollView, offset) in offsets { scrollView.drawerShow(offset) }
             if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
             var events: [DrawerHostEvent<String>] = []
             model.drainEvents { events.append($0) }

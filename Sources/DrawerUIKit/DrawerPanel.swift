@@ -19,13 +19,17 @@
         var barTapGesture: UITapGestureRecognizer?
         /// The colours, radius and shadow the app chose (the engine's settings come from the model).
         var look: DrawerSheetConfiguration
-        /// A scroll view inside the content whose scrolling is shared with the drawer's drags.
+        /// A scroll view inside the content whose scrolling is shared with the drawer's drags
+        /// (``DrawerHostView/track(scrollView:in:)``).
         weak var trackedScrollView: UIScrollView?
         /// Which of bar and content is drawn now (`nil` before the first frame), so a flip of the
         /// model's switch is seen once and cross-faded.
         var drawnBarShown: Bool?
         /// VoiceOver focus around this drawer while it is modal (the rule is DrawerCore's).
         var modalFocus = DrawerModalFocus<DrawerFocusedElement>()
+        /// Whether the model keeps a tracker for this drawer: still `true` after the weakly held
+        /// scroll view went away, until the host has told the model.
+        var tracksScrollView = false
 
         init(contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0) {
             self.contentView = contentView

@@ -8,12 +8,13 @@
     /// and it draws a dimming view, a panel with a grabber and your content.
     ///
     /// Outside the panel the view lets touches through wherever nothing is dimmed, so the content
-    /// behind stays usable at small detents. Put a scroll view in the content and set
-    /// ``trackedScrollView`` for one-gesture hand-off between scrolling and dragging (seed 002).
+    /// behind stays usable at small detents. Put a scroll view in the content and
+    /// ``track(scrollView:)`` it for one-gesture hand-off between scrolling and dragging (seed
+    /// 002); the scroll view keeps its own pan, deceleration, bounce and delegate.
     ///
     /// ```swift
     /// let sheet = DrawerSheetView(frame: view.bounds, contentView: listView, configuration: configuration)
-    /// sheet.trackedScrollView = listView
+    /// sheet.track(scrollView: listView)
     /// view.addSubview(sheet)
     /// ```
     @MainActor
@@ -28,7 +29,8 @@
         public var configuration: DrawerSheetConfiguration {
             didSet { setConfiguration(configuration, for: Self.drawerID) }
         }
-        /// A scroll view inside ``contentView`` whose scrolling is shared with the drawer's drags.
+        /// A scroll view inside ``contentView`` whose scrolling is shared with the drawer's drags
+        /// (``track(scrollView:)``; `nil` untracks). Held weakly.
         public weak var trackedScrollView: UIScrollView? {
             didSet { setTrackedScrollView(trackedScrollView, for: Self.drawerID) }
         }
@@ -64,6 +66,17 @@
         /// Not supported: a sheet needs its content and configuration.
         public required init?(coder: NSCoder) {
             fatalError("init(coder:) is not supported")
+        }
+
+        /// Shares one gesture between the sheet and `scrollView`, a scroll view inside
+        /// ``contentView`` (FloatingPanel's name): see ``DrawerHostView/track(scrollView:in:)``.
+        public func track(scrollView: UIScrollView) {
+            trackedScrollView = scrollView
+        }
+
+        /// Stops sharing gestures with `scrollView`, if it is the tracked one.
+        public func untrack(scrollView: UIScrollView) {
+            if trackedScrollView === scrollView { trackedScrollView = nil }
         }
 
         /// Moves to the detent `identifier`; returns `false` if it is not active here.

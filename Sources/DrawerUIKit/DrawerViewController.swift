@@ -49,10 +49,27 @@
             view = sheetView
         }
 
-        /// The scroll view inside the child whose scrolling hands off to the drawer.
+        /// The scroll view inside the child whose scrolling hands off to the drawer
+        /// (``track(scrollView:)``; `nil` untracks). Held weakly.
         public var trackedScrollView: UIScrollView? {
             get { sheetView.trackedScrollView }
             set { sheetView.trackedScrollView = newValue }
+        }
+
+        /// Shares one gesture between the drawer and `scrollView`, a scroll view inside the child
+        /// (FloatingPanel's `track(scrollView:)`): the list scrolls with its own physics, and a
+        /// drag that the list cannot take moves the drawer, both ways without lifting the finger.
+        ///
+        /// ```swift
+        /// drawer.track(scrollView: shortcutsController.tableView)
+        /// ```
+        public func track(scrollView: UIScrollView) {
+            sheetView.track(scrollView: scrollView)
+        }
+
+        /// Stops sharing gestures with `scrollView`, if it is the tracked one.
+        public func untrack(scrollView: UIScrollView) {
+            sheetView.untrack(scrollView: scrollView)
         }
 
         /// Moves to a detent; returns `false` if it is not active here.

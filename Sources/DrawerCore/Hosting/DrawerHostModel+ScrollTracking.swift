@@ -30,7 +30,9 @@ extension DrawerHostModel {
         entry.scrollViewport = viewport.flatMap { Self.isFinite($0) ? $0.standardized : nil }
         var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
         if tracker.isVertical != entry.configuration.edge.isVertical, !tracker.isTracking {
-            tracker = DrawerScrollTracker(edge: entry.configuration.edge, usesScrollViewVelocity: tracker.usesScrollViewVelocity)
+            tracker = DrawerScrollTracker(
+                edge: entry.configuration.edge, usesScrollViewVelocity: tracker.usesScrollViewVelocity,
+                usesScrollViewDeceleration: tracker.usesScrollViewDeceleration)
         }
         let wasOwning = tracker.ownsGesture
         // A finger goes to the tracker only when no other drag is in progress (this drawer's
@@ -61,6 +63,19 @@ extension DrawerHostModel {
         guard var entry = entries[id] else { return false }
         var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
         tracker.usesScrollViewVelocity = enabled
+        entry.scrollTracker = tracker
+        entries[id] = entry
+        return true
+    }
+
+    /// Whether the scroll view inside `id` decelerates and bounces by itself after a release it
+    /// owned (UIKit's `UIScrollView`): the engine then follows it instead of gliding it
+    /// (``DrawerScrollTracker/usesScrollViewDeceleration``). Returns `false` for an unknown id.
+    @discardableResult
+    public mutating func setUsesScrollViewDeceleration(_ enabled: Bool, for id: ID) -> Bool {
+        guard var entry = entries[id] else { return false }
+        var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
+        tracker.usesScrollViewDeceleration = enabled
         entry.scrollTracker = tracker
         entries[id] = entry
         return true

@@ -167,8 +167,12 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Whether the adapter must run its frame clock (display link, tick callback): some drawer
-    /// animates, glides or waits for a wheel gesture to end.
-    public var needsFrames: Bool { stack.layers.contains { $0.engine.isAnimating } }
+    /// animates, glides or waits for a wheel gesture to end, or a tracked scroll view glides by
+    /// itself (``DrawerScrollTracker/scrollViewGlides``) and must be read every frame for the
+    /// engine to follow it.
+    public var needsFrames: Bool {
+        stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollTracker?.scrollViewGlides == true }
+    }
 
     /// Hands every pending event to `body`, oldest first, then clears them.
     public mutating func drainEvents(_ body: (DrawerHostEvent<ID>) -> Void) {

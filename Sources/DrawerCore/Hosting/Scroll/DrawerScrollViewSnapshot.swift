@@ -1,0 +1,60 @@
+import Foundation
+
+/// What a real scroll view reported at one instant, as a value: the form in which an adapter
+/// hands a `UIScrollView` (UIKit's, or the one under a SwiftUI `ScrollView`) to
+/// ``DrawerHostModel/trackScrollView(_:in:viewport:location:time:)``.
+///
+/// A `UIScrollView` is main-actor bound and cannot itself satisfy the nonisolated
+/// ``DrawerTrackableScrollView`` requirements, and its pan translation only means something in a
+/// chosen coordinate space. The adapter therefore reads the view on the main actor and copies
+/// what it reads into a snapshot, field for field:
+///
+/// | snapshot | `UIScrollView` |
+/// |---|---|
+/// | `contentOffset` | `contentOffset` |
+/// | `contentInset` | `adjustedContentInset` (top, left, bottom, right) |
+/// | `contentSize` | `contentSize` |
+/// | `viewportSize` | `bounds.size` |
+/// | `panPhase` | `panGestureRecognizer.state` |
+/// | `isDecelerating` | `isDecelerating` |
+/// | `panTranslation`, `panVelocity` | `panGestureRecognizer.translation(in:)`, `velocity(in:)` in the drawers' container view |
+///
+/// Whether the finger counts as dragging follows from the phase (``DrawerPanPhase/isDragging``),
+/// not from `isTracking`: a finger that merely rests on a row is not a drag.
+///
+/// ```swift
+/// let snapshot = DrawerScrollViewSnapshot(
+///     contentOffset: CGPoint(x: 0, y: 120), contentInset: DrawerInsets(top: 20, bottom: 34),
+///     contentSize: CGSize(width: 390, height: 3000), viewportSize: CGSize(width: 390, height: 400),
+///     panPhase: .changed, panTranslation: CGPoint(x: 0, y: -40))
+/// ```
+public struct DrawerScrollViewSnapshot: DrawerTrackableScrollView, Sendable, Hashable {
+    public var drawerContentOffset: CGPoint
+    public var drawerContentInset: DrawerInsets
+    public var drawerContentSize: CGSize
+    public var drawerViewportSize: CGSize
+    /// Where the scroll view's pan gesture is; ``drawerIsTracking`` follows from it.
+    public var panPhase: DrawerPanPhase
+    public var drawerIsDecelerating: Bool
+    public var drawerPanTranslation: CGPoint
+    public var drawerPanVelocity: CGPoint
+
+    /// Whether a finger drags the list: the pan gesture has begun and not ended.
+    public var drawerIsTracking: Bool { panPhase.isDragging }
+
+    /// A snapshot of the values a scroll view reported (see the table above).
+    public init(
+        contentOffset: CGPoint, contentInset: DrawerInsets = .zero, contentSize: CGSize, viewportSize: CGSize,
+        panPhase: DrawerPanPhase = .possible, isDecelerating: Bool = false, panTranslation: CGPoint = .zero,
+        panVelocity: CGPoint = .zero
+    ) {
+        drawerContentOffset = contentOffset
+        drawerContentInset = contentInset
+        drawerContentSize = contentSize
+        drawerViewportSize = viewportSize
+        self.panPhase = panPhase
+        drawerIsDecelerating = isDecelerating
+        drawerPanTranslation = panTranslation
+        drawerPanVelocity = panVelocity
+    }
+}

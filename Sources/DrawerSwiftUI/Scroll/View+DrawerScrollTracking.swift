@@ -1,0 +1,71 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import SwiftUI
+    #if canImport(UIKit)
+        import UIKit
+    #endif
+
+    extension View {
+        /// Shares drags between the drawer around this view and the system scroll view this view
+        /// scrolls in — your own `ScrollView` or `List` (FloatingPanel 3 calls it scroll tracking).
+        ///
+        /// Apply it to the scroll view's *content* (inside the `ScrollView`, or to a row of the
+        /// `List`), not to the scroll view itself: on iOS the content is hosted inside the scroll
+        /// view's `UIScrollView`, and a zero-size UIKit view placed here walks up its superviews
+        /// to it. The scroll view then stays the system's in everything (lazy rows, indicators,
+        /// bounce and deceleration, `ScrollViewReader`, VoiceOver scrolling, keyboard avoidance),
+        /// and one drag scrolls it or moves the drawer as DrawerCore's scroll tracker decides:
+        /// both ways without lifting the finger, with short content, and with a list that was
+        /// already scrolled when the finger lands. ``DrawerScrollView`` is a `ScrollView` with
+        /// this applied.
+        ///
+        /// ```swift
+        /// .drawer(isPresented: $showsPlaces) { _ in
+        ///     List(places) { place in
+        ///         PlaceRow(place: place)
+        ///             .drawerScrollTracking()
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// Outside a drawer it does nothing. On macOS it does nothing either: there the
+        /// offset-drawn ``DrawerScrollView`` is the one that shares drags with the drawer. Use it
+        /// in one vertical scroll view per drawer (the innermost scroll view above the modified
+        /// view is the one tracked, so not inside a nested horizontal one).
+        public func drawerScrollTracking() -> some View {
+            #if canImport(UIKit)
+                modifier(DrawerScrollTrackingModifier())
+            #else
+                self
+            #endif
+        }
+    }
+
+    #if canImport(UIKit)
+        /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top, reading the
+        /// drawer's ``DrawerScrollTracking`` from the environment.
+        struct DrawerScrollTrackingModifier: ViewModifier {
+            @Environment(\.drawerScrollTracking) private var tracking
+
+            func body(content: Content) -> some View {
+                content.background(alignment: .top) {
+                    DrawerScrollFinder(tracking: tracking)
+                        .frame(width: 0, height: 0)
+                        .accessibilityHidden(true)
+                }
+            }
+        }
+
+        /// The scroll tracking of the drawer this view is in (`nil` outside drawers).
+        struct DrawerScrollTrackingKey: EnvironmentKey {
+            static let defaultValue: DrawerScrollTracking? = nil
+        }
+
+        extension EnvironmentValues {
+            /// The scroll tracking of the drawer this view is in.
+            var drawerScrollTracking: DrawerScrollTracking? {
+                get { self[DrawerScrollTrackingKey.self] }
+                set { self[DrawerScrollTrackingKey.self] = newValue }
+            }
+        }
+    #endif
+#endif

@@ -1,0 +1,78 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import QuartzCore
+    import UIKit
+
+    extension DrawerHostView {
+        /// Shares one gesture between the drawer `id` and a scroll view inside its content
+        /// (FloatingPanel's `track(scrollView:)`): a finger on the list scrolls it or moves the
+        /// drawer, handing over both ways without lifting, as the host model's scroll tracker
+        /// decides — the list already scrolled when the finger lands, short content and a flick
+        /// included.
+        ///
+        /// The scroll view stays entirely the system's: its own pan recognizer, deceleration,
+        /// bounce, indicators and delegate callbacks run as always. The host adds a target to its
+        /// `panGestureRecognizer` and reads it on every report of the pan, on every display frame
+        /// while the drawer moves or the list glides, and before every other input, and hands
+        /// each reading to `DrawerHostModel.trackScrollView(_:in:viewport:location:time:)`;
+        /// when the model returns an offset (the drawer is moving and holds the list still), the
+        /// host sets it. A release the list owned is left to the scroll view's own deceleration.
+        ///
+        /// The scroll view is held weakly; tracking another one replaces it. Your own drags over
+        /// the rest of the drawer (a header, the grabber) still move the drawer as before.
+        ///
+        /// ```swift
+        /// host.addDrawer(id: "list", contentView: listView, configuration: configuration)
+        /// host.track(scrollView: listView.tableView, in: "list")
+        /// ```
+        public func track(scrollView: UIScrollView, in id: String) {
+            guard let panel = panels[id], panel.trackedScrollView !== scrollView else { return }
+            panel.trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(trackedScrollViewPanned))
+            panel.trackedScrollView = scrollView
+            panel.tracksScrollView = true
+            scrollView.panGestureRecognizer.addTarget(self, action: #selector(trackedScrollViewPanned))
+            update { model in
+                // UIKit measures the pan's velocity and decelerates the list by itself.
+                model.setUsesScrollViewVelocity(true, for: id)
+                model.setUsesScrollViewDeceleration(true, for: id)
+            }
+        }
+
+        /// Stops sharing gestures between the drawer `id` and its tracked scroll view; a drag the
+        /// list was driving ends as a release at rest.
+        public func untrackScrollView(in id: String) {
+            guard let panel = panels[id], panel.tracksScrollView else { return }
+            panel.trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(trackedScrollViewPanned))
+            panel.trackedScrollView = nil
+            panel.tracksScrollView = false
+            update { $0.stopTrackingScrollView(in: id, time: CACurrentMediaTime()) }
+        }
+
+        /// A tracked scroll view's pan changed state or moved: `update` reads every tracked list.
+        @objc func trackedScrollViewPanned() {
+            update { _ in }
+        }
+
+        /// One reading of every tracked scroll view, handed to the model; returns the offsets the
+        /// model wants shown. A scroll view that went away (it is held weakly) is untracked.
+        func observeTrackedScrollViews(time: Double) -> [(UIScrollView, CGPoint)] {
+            var offsets: [(UIScrollView, CGPoint)] = []
+            for (id, panel) in panels where panel.tracksScrollView {
+                guard let scrollView = panel.trackedScrollView else {
+                    panel.tracksScrollView = false
+                    model.stopTrackingScrollView(in: id, time: time)
+                    continue
+                }
+                // Where the list is, in this view's coordinates; nowhere while it is off screen.
+                let onScreen = window != nil && scrollView.window === window
+                let viewport = onScreen ? convert(scrollView.bounds, from: scrollView) : nil
+                let reading = scrollView.drawerSnapshot(in: self)
+                let location = scrollView.panGestureRecognizer.location(in: self)
+                if let offset = model.trackScrollView(reading, in: id, viewport: viewport, location: location, time: time) {
+                    offsets.append((scrollView, offset))
+                }
+            }
+            return offsets
+        }
+    }
+#endif
