@@ -167,12 +167,13 @@ extension DrawerEngine {
         if session.overScrollableContent && session.contentOwnsLastStep && onStop {
             phase = .resting
             extent = nearest.extent
-            if session.movedDrawer || detent != nearest.identifier {
-                emit(.willSettle(target: nearest.identifier, velocity: 0))
-                detent = nearest.identifier
-                requestedDetent = nearest.identifier
-                emit(.didSettle(nearest.identifier))
-            }
+            // Every drag ends with its settle, also one that only scrolled the list: an app
+            // (and a trace) pairs each `willBeginDragging` with a `willSettle`/`didSettle`, as
+            // FloatingPanel's will/did-end-dragging calls come for every drag.
+            emit(.willSettle(target: nearest.identifier, velocity: 0))
+            detent = nearest.identifier
+            requestedDetent = nearest.identifier
+            emit(.didSettle(nearest.identifier))
             let contentVelocity = velocity * (side.openingScrollsContentForward ? 1 : -1)
             if abs(contentVelocity) > CGFloat(DrawerContentMomentum.stopSpeed) {
                 contentMomentum = DrawerContentMomentum(

@@ -84,3 +84,25 @@ struct LiveDetentTests {
         }
     }
 }
+
+@Suite("Every drag ends with a settle")
+struct DragEndPairingTests {
+    @Test("a drag that only scrolled the list still ends with willSettle and didSettle where the drawer rests")
+    func listOnlyDrag() {
+        var engine = DrawerEngine(
+            configuration: DrawerConfiguration(detents: [.medium, .large]),
+            container: DrawerContainer(size: CGSize(width: 390, height: 844)), initialDetent: .large)
+        engine.updateContentScroll(DrawerScrollState(offset: 500, contentLength: 5000, viewportLength: 700))
+        let began = engine.dragBegan(at: CGPoint(x: 100, y: 500), time: 0, overScrollableContent: true)
+        #expect(began)
+        for step in 1...10 {
+            engine.dragChanged(translation: CGPoint(x: 0, y: -CGFloat(step) * 12), time: Double(step) * 0.016)
+        }
+        #expect(engine.frame.extent == engine.stops.last!.extent, "the drawer stayed at large")
+        engine.clearEvents()
+        engine.dragEnded(time: 0.17)
+        #expect(engine.events.first == .willSettle(target: .large, velocity: 0))
+        #expect(engine.events.contains(.didSettle(.large)))
+        #expect(engine.isAnimating, "the list glides on")
+    }
+}
