@@ -17,21 +17,26 @@
     import UIKit
 #endif
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis
+// sdk: SwiftUICore, seen (`@frozen public enum Axis : Swift.Int8, Swift.CaseIterable`; Equatable,
+// Hashable, RawRepresentable and Sendable are extensions at the end of the file)
+// · doc: https://developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal
     case vertical
 
-    // sdk: SwiftUICore, doc page (`init(rawValue: Int8)`, OptionSet, Sendable) · doc: https://developer.apple.com/documentation/swiftui/axis/set
+    // sdk: SwiftUICore, seen (`@frozen public struct Set : Swift.OptionSet`; Sendable: an extension at
+    // the end of the file) · doc: https://developer.apple.com/documentation/swiftui/axis/set
     @frozen public struct Set: OptionSet, Sendable {
         public typealias Element = Axis.Set
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
         public let rawValue: Int8
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
+        // sdk: SwiftUICore, seen (the raw values are the stand-in's: the interface declares the
+        // constants without them) · doc: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
         public static let horizontal = Axis.Set(rawValue: 1)
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set/vertical
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/vertical
         public static let vertical = Axis.Set(rawValue: 2)
     }
 }
@@ -86,15 +91,10 @@ extension View where Self: Equatable {
     nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
 }
 
-extension GestureMask {
-    // sdk: SwiftUICore, doc page ("Enable all gestures in the subview hierarchy but disable the
-    // added gesture"; the raw values are the stand-in's, as for `.all` in Input.swift)
-    // · doc: https://developer.apple.com/documentation/swiftui/gesturemask/subviews
-    public static let subviews = GestureMask(rawValue: 2)
-}
-
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
+    // sdk: SwiftUICore, seen (in the same extension as `gesture(_:including:)`; the availability is
+    // that extension's) · doc: https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
 }
 
