@@ -99,40 +99,60 @@ extension View {
 }
 
 #if canImport(UIKit)
-    // sdk: SwiftUI, doc page (iOS 13; unavailable on macOS and watchOS) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
-    @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+    // DEVIATION: `sizeThatFits(_:uiView:context:)` (iOS 16, defaulted), the `LayoutOptions`
+    // typealias and the underscored requirements are left out; the adapters use none of them.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @preconcurrency @MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
         associatedtype UIViewType: UIView
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
         @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
         @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
         @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
         associatedtype Coordinator = Void
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
         @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
         typealias Context = UIViewRepresentableContext<Self>
     }
 
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    @available(macOS, unavailable)
     extension UIViewRepresentable where Self.Coordinator == Void {
-        // sdk: SwiftUI, doc page ("If you do not use a custom coordinator, the system provides a
-        // default instance") · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
-        public func makeCoordinator() -> Self.Coordinator { fatalError() }
+        // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentable where Self.Coordinator == ()`)
+        // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    @available(macOS, unavailable)
     extension UIViewRepresentable {
-        // sdk: SwiftUI, doc page (the requirement has a default: the documentation's examples
-        // implement only makeUIView and updateUIView) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
-        public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) { fatalError() }
-        // sdk: SwiftUI, doc page (`Body == Never`: a representable has no SwiftUI body)
+        // sdk: SwiftUI, seen (the requirement's default) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) { fatalError() }
+        // sdk: SwiftUI, seen (`@MainActor @preconcurrency public var body: Swift.Never { get }`)
         // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
-        public var body: Never { fatalError() }
+        @MainActor @preconcurrency public var body: Never { fatalError() }
     }
 
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-    @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
+    // sdk: SwiftUI, seen (Sendable: an extension at the end of the file, below; `transaction`,
+    // `environment` and the iOS 18 `animate(changes:completion:)` are left out, as unused)
+    // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
     }
+
+    // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentableContext : Swift.Sendable {}`, with the
+    // struct's availability) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    extension UIViewRepresentableContext: Sendable {}
 #endif
