@@ -15,6 +15,10 @@
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/none
     public static let none = GestureMask([])
+    // sdk: SwiftUICore, seen (`public static let subviews: SwiftUICore.GestureMask`; the raw values
+    // here are the stand-in's, the interface declares the constants without them)
+    // · doc: https://developer.apple.com/documentation/swiftui/gesturemask/subviews
+    public static let subviews = GestureMask(rawValue: 2)
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesturemask/all
     public static let all = GestureMask(rawValue: 3)
 }

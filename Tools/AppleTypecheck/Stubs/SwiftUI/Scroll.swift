@@ -4,49 +4,78 @@
 // equatable wrapper that keeps the app's content from being rebuilt per frame, and the
 // simultaneous gesture the panel's drag becomes over a tracked list.
 //
-// NOTE on the citations: every declaration here is `doc page`, in a different sense from the
-// legend's. The 18.0 interface files do exist in the public copy (Core.swift's stand-ins were read
-// in them), but these declarations were added later and were not located in them within this
-// change's look-ups (the SwiftUI interface is 1.37 MB, read 16 kB at a time, not in alphabetical
-// order). Each was checked against its Apple documentation page instead, which shows the current
-// SDK's spelling: there the content closures are marked `@ContentBuilder`, a builder newer than
-// the iOS 18.0 SDK, whose spelling is `@ViewBuilder` as everywhere else in these stand-ins. The
-// module named is the one the documentation snapshot gives; the 18.0 split was not verified.
-// Reading them in the 18.0 text (and marking them `seen`) is left to the next stand-in review.
+// Citations: of the 28 declarations here, 17 are `seen` (18 with GestureMask.subviews, now a
+// member in Input.swift): Axis and simultaneousGesture(_:including:) in SwiftUICore, ScrollView and
+// UIViewRepresentable(Context) in SwiftUI. The other 11 (PinnedScrollableViews, LazyVStack,
+// EquatableView and equatable()) are still `doc page`, in a different sense from the legend's:
+// the 18.0 interface files are in the public copy, but read 16 kB at a time (they are 0.98 and
+// 1.37 MB, in source-file order, not alphabetical) these declarations were not reached. Where they
+// were looked for is in docs/APPLE.md ("Where the stand-ins come from"). Facts read on the way are
+// in the citations: PinnedScrollableViews is SwiftUICore's (the SwiftUI interface spells
+// `SwiftUICore.PinnedScrollableViews` in LazyHStack's, LazyHGrid's and LazyVGrid's initializers)
+// and its Sendable conformance is not one of the extensions at the end of SwiftUICore's file. The
+// documentation pages show the current SDK's spelling, where the content closures are marked
+// `@ContentBuilder`, a builder newer than the iOS 18.0 SDK, whose spelling is `@ViewBuilder` as in
+// the `seen` ScrollView initializers here.
 #if canImport(UIKit)
     import UIKit
 #endif
 
-// sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis
+// sdk: SwiftUICore, seen (`@frozen public enum Axis : Swift.Int8, Swift.CaseIterable`; Equatable,
+// Hashable, RawRepresentable and Sendable are extensions at the end of the file)
+// · doc: https://developer.apple.com/documentation/swiftui/axis
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
     case horizontal
     case vertical
 
-    // sdk: SwiftUICore, doc page (`init(rawValue: Int8)`, OptionSet, Sendable) · doc: https://developer.apple.com/documentation/swiftui/axis/set
+    // sdk: SwiftUICore, seen (`@frozen public struct Set : Swift.OptionSet`; Sendable: an extension at
+    // the end of the file) · doc: https://developer.apple.com/documentation/swiftui/axis/set
     @frozen public struct Set: OptionSet, Sendable {
         public typealias Element = Axis.Set
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/rawvalue
         public let rawValue: Int8
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/init(rawvalue:)
         public init(rawValue: Int8) { self.rawValue = rawValue }
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
+        // sdk: SwiftUICore, seen (the raw values are the stand-in's: the interface declares the
+        // constants without them) · doc: https://developer.apple.com/documentation/swiftui/axis/set/horizontal
         public static let horizontal = Axis.Set(rawValue: 1)
-        // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/axis/set/vertical
+        // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/axis/set/vertical
         public static let vertical = Axis.Set(rawValue: 2)
     }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/scrollview
+// sdk: SwiftUI, seen (`content`, `axes`, `showsIndicators` and the deprecated `_alwaysBounceAxes` are
+// left out, as unused) · doc: https://developer.apple.com/documentation/swiftui/scrollview
+// DEVIATION: the SDK's `body` is opaque (`some View`); as for Button in Shapes.swift, `Body` is
+// `Never` here.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct ScrollView<Content>: View where Content: View {
-    // sdk: SwiftUI, doc page (`init(_:showsIndicators:content:)`, iOS 13; the documentation marks
-    // it deprecated from 27.0 in favour of `init(_:content:)`, which DrawerKit's call
-    // `ScrollView(.vertical) { … }` resolves to there) · doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+    // sdk: SwiftUI, seen (deprecated from "100000.0", i.e. to be deprecated: no warning in the 18.0
+    // SDK) · doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:showsindicators:content:)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
     nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page (iOS 14) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+@available(*, unavailable)
+extension ScrollView: Sendable {}
+
+extension ScrollView {
+    // sdk: SwiftUI, seen (`@_alwaysEmitIntoClient`, forwarding to the initializer above with
+    // `showsIndicators: true`; DrawerKit's `ScrollView(.vertical) { … }` resolves to it)
+    // · doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+}
+
+// sdk: SwiftUICore, doc page (iOS 14; the module is confirmed by the SwiftUI interface's
+// `pinnedViews: SwiftUICore.PinnedScrollableViews = .init()`; the declaration itself was not reached)
+// · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct PinnedScrollableViews: OptionSet, Sendable {
     // sdk: SwiftUICore, doc page (`init(rawValue: UInt32)`) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
@@ -59,7 +88,11 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-// sdk: SwiftUI, doc page (iOS 14) · doc: https://developer.apple.com/documentation/swiftui/lazyvstack
+// sdk: SwiftUI, doc page (iOS 14; not reached in the 18.0 text. Its sibling LazyHStack was read
+// there: the same shape, `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)`,
+// `@MainActor @preconcurrency`, a `nonisolated` initializer, and an unavailable Sendable
+// conformance, not copied here because LazyVStack's own was not read)
+// · doc: https://developer.apple.com/documentation/swiftui/lazyvstack
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct LazyVStack<Content>: View where Content: View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
@@ -86,53 +119,68 @@ extension View where Self: Equatable {
     nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
 }
 
-extension GestureMask {
-    // sdk: SwiftUICore, doc page ("Enable all gestures in the subview hierarchy but disable the
-    // added gesture"; the raw values are the stand-in's, as for `.all` in Input.swift)
-    // · doc: https://developer.apple.com/documentation/swiftui/gesturemask/subviews
-    public static let subviews = GestureMask(rawValue: 2)
-}
-
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
+    // sdk: SwiftUICore, seen (in the same extension as `gesture(_:including:)`; the availability is
+    // that extension's) · doc: https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
     nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
 }
 
 #if canImport(UIKit)
-    // sdk: SwiftUI, doc page (iOS 13; unavailable on macOS and watchOS) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
-    @MainActor @preconcurrency public protocol UIViewRepresentable: View where Self.Body == Never {
+    // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+    // DEVIATION: `sizeThatFits(_:uiView:context:)` (iOS 16, defaulted), the `LayoutOptions`
+    // typealias and the underscored requirements are left out; the adapters use none of them.
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @preconcurrency @MainActor public protocol UIViewRepresentable: View where Self.Body == Never {
         associatedtype UIViewType: UIView
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
         @MainActor @preconcurrency func makeUIView(context: Self.Context) -> Self.UIViewType
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
         @MainActor @preconcurrency func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
         @MainActor @preconcurrency static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
         associatedtype Coordinator = Void
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
         @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/context
         typealias Context = UIViewRepresentableContext<Self>
     }
 
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    @available(macOS, unavailable)
     extension UIViewRepresentable where Self.Coordinator == Void {
-        // sdk: SwiftUI, doc page ("If you do not use a custom coordinator, the system provides a
-        // default instance") · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
-        public func makeCoordinator() -> Self.Coordinator { fatalError() }
+        // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentable where Self.Coordinator == ()`)
+        // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
+        @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { fatalError() }
     }
 
+    @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
+    @available(macOS, unavailable)
     extension UIViewRepresentable {
-        // sdk: SwiftUI, doc page (the requirement has a default: the documentation's examples
-        // implement only makeUIView and updateUIView) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
-        public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) { fatalError() }
-        // sdk: SwiftUI, doc page (`Body == Never`: a representable has no SwiftUI body)
+        // sdk: SwiftUI, seen (the requirement's default) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
+        @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) { fatalError() }
+        // sdk: SwiftUI, seen (`@MainActor @preconcurrency public var body: Swift.Never { get }`)
         // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
-        public var body: Never { fatalError() }
+        @MainActor @preconcurrency public var body: Never { fatalError() }
     }
 
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-    @MainActor @preconcurrency public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
-        // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
+    // sdk: SwiftUI, seen (Sendable: an extension at the end of the file, below; `transaction`,
+    // `environment` and the iOS 18 `animate(changes:completion:)` are left out, as unused)
+    // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    @preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
+        // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
     }
+
+    // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentableContext : Swift.Sendable {}`, with the
+    // struct's availability) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(macOS, unavailable)
+    @available(watchOS, unavailable)
+    extension UIViewRepresentableContext: Sendable {}
 #endif
