@@ -32,7 +32,10 @@
                     panel: DrawerBackdropGeometry.Rect(
                         x: Double(allocation.minX), y: Double(allocation.minY), width: Double(allocation.width),
                         height: Double(allocation.height)),
-                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius * pushed.scale),
+                    // The radius is the panel's own, not scaled with the push-back (3 % at most, not
+                    // visible): the shadow's corner images are cached per radius, and a radius that
+                    // followed progress would add images on every frame.
+                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius),
                     appearance: appearance))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
