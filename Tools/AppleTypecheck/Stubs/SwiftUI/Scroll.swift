@@ -4,19 +4,17 @@
 // equatable wrapper that keeps the app's content from being rebuilt per frame, and the
 // simultaneous gesture the panel's drag becomes over a tracked list.
 //
-// Citations: of the 28 declarations here, 17 are `seen` (18 with GestureMask.subviews, now a
-// member in Input.swift): Axis and simultaneousGesture(_:including:) in SwiftUICore, ScrollView and
-// UIViewRepresentable(Context) in SwiftUI. The other 11 (PinnedScrollableViews, LazyVStack,
-// EquatableView and equatable()) are still `doc page`, in a different sense from the legend's:
-// the 18.0 interface files are in the public copy, but read 16 kB at a time (they are 0.98 and
-// 1.37 MB, in source-file order, not alphabetical) these declarations were not reached. Where they
-// were looked for is in docs/APPLE.md ("Where the stand-ins come from"). Facts read on the way are
-// in the citations: PinnedScrollableViews is SwiftUICore's (the SwiftUI interface spells
-// `SwiftUICore.PinnedScrollableViews` in LazyHStack's, LazyHGrid's and LazyVGrid's initializers)
-// and its Sendable conformance is not one of the extensions at the end of SwiftUICore's file. The
-// documentation pages show the current SDK's spelling, where the content closures are marked
-// `@ContentBuilder`, a builder newer than the iOS 18.0 SDK, whose spelling is `@ViewBuilder` as in
-// the `seen` ScrollView initializers here.
+// Citations: all 28 declarations here are `seen` in the iOS 18.0 interface text (29 with
+// GestureMask.subviews, now a member in Input.swift): Axis, simultaneousGesture(_:including:) and
+// PinnedScrollableViews (≈669k) in SwiftUICore; ScrollView, LazyVStack (≈141k), EquatableView and
+// equatable() (≈836k) and UIViewRepresentable(Context) in SwiftUI. The offsets are approximate
+// character offsets in those files, which are 0.98 and 1.37 MB and in source-file order, not
+// alphabetical; where the rest was read is in docs/APPLE.md ("Where the stand-ins come from").
+// Reading them changed LazyVStack and EquatableView: both gained the unavailable Sendable
+// extension the interface declares, and EquatableView its iOS 13 availability and the explicit
+// isolation of `content`. The documentation pages show the current SDK's spelling, where the
+// content closures are marked `@ContentBuilder`, a builder newer than the iOS 18.0 SDK, whose
+// spelling is `@ViewBuilder` as in the `seen` initializers here.
 #if canImport(UIKit)
     import UIKit
 #endif
@@ -73,29 +71,31 @@ extension ScrollView {
     nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
-// sdk: SwiftUICore, doc page (iOS 14; the module is confirmed by the SwiftUI interface's
-// `pinnedViews: SwiftUICore.PinnedScrollableViews = .init()`; the declaration itself was not reached)
-// · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+// sdk: SwiftUICore, seen (≈669k: `public struct PinnedScrollableViews : Swift.OptionSet,
+// Swift.Sendable`, not `@frozen`, Sendable in the declaration; `ArrayLiteralElement`, `Element` and
+// `RawValue` are typealiases the conformance infers) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct PinnedScrollableViews: OptionSet, Sendable {
-    // sdk: SwiftUICore, doc page (`init(rawValue: UInt32)`) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+    // sdk: SwiftUICore, seen (`public let rawValue: Swift.UInt32`) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
     public let rawValue: UInt32
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+    // sdk: SwiftUICore, seen (`public init(rawValue: Swift.UInt32)`) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionheaders
+    // sdk: SwiftUICore, seen (the raw values are the stand-in's: the interface declares the
+    // constants without them) · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionheaders
     public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
-    // sdk: SwiftUICore, doc page · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionfooters
+    // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionfooters
     public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
 }
 
-// sdk: SwiftUI, doc page (iOS 14; not reached in the 18.0 text. Its sibling LazyHStack was read
-// there: the same shape, `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)`,
-// `@MainActor @preconcurrency`, a `nonisolated` initializer, and an unavailable Sendable
-// conformance, not copied here because LazyVStack's own was not read)
+// sdk: SwiftUI, seen (≈141k: `@_Concurrency.MainActor @preconcurrency public struct
+// LazyVStack<Content> : SwiftUICore.View where Content : SwiftUICore.View`, iOS 14, not `@frozen`;
+// Sendable is an unavailable extension right after it, below)
 // · doc: https://developer.apple.com/documentation/swiftui/lazyvstack
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency public struct LazyVStack<Content>: View where Content: View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
+    // sdk: SwiftUI, seen (`nonisolated public init(alignment: SwiftUICore.HorizontalAlignment = .center,
+    // spacing: CoreFoundation.CGFloat? = nil, pinnedViews: SwiftUICore.PinnedScrollableViews = .init(),
+    // @SwiftUICore.ViewBuilder content: () -> Content)`) · doc: https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:)
     nonisolated public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
@@ -104,18 +104,33 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public var body: Never { fatalError() }
 }
 
-// sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/equatableview
+@available(*, unavailable)
+extension LazyVStack: Sendable {}
+
+// sdk: SwiftUI, seen (≈836k: `@frozen @_Concurrency.MainActor @preconcurrency public struct
+// EquatableView<Content> : SwiftUICore.View where Content : Swift.Equatable, Content :
+// SwiftUICore.View`, iOS 13; Sendable is an unavailable extension right after it, below)
+// · doc: https://developer.apple.com/documentation/swiftui/equatableview
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @MainActor @preconcurrency public struct EquatableView<Content>: View where Content: Equatable, Content: View {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/equatableview/content
-    public var content: Content
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
+    // sdk: SwiftUI, seen (`@_Concurrency.MainActor @preconcurrency public var content: Content`)
+    // · doc: https://developer.apple.com/documentation/swiftui/equatableview/content
+    @MainActor @preconcurrency public var content: Content
+    // sdk: SwiftUI, seen (`@inlinable nonisolated public init(content: Content)`, the body
+    // `self.content = content`) · doc: https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
     nonisolated public init(content: Content) { fatalError() }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
+@available(*, unavailable)
+extension EquatableView: Sendable {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View where Self: Equatable {
-    // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/equatable()
+    // sdk: SwiftUI, seen (≈836k, right after EquatableView: `@inlinable nonisolated public func
+    // equatable() -> SwiftUI.EquatableView<Self>`, the body `return EquatableView(content: self)`;
+    // the availability is its extension's) · doc: https://developer.apple.com/documentation/swiftui/view/equatable()
     nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
 }
 
