@@ -61,6 +61,9 @@
                 }
             }
 
+            /// Whether a drag has begun whose drawer has not settled or been dismissed yet.
+            var hasOpenDrags: Bool { !open.isEmpty }
+
             /// The result, counting drags still open at the end as unpaired.
             func finished() -> Pairing {
                 var final = result

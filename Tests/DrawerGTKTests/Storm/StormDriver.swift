@@ -71,6 +71,18 @@
             absorbTrace()
         }
 
+        /// Waits `seconds`, then on (in quarter seconds, up to `limit`) while a drag is still open:
+        /// a list flung at the end glides on for up to about three seconds (UIKit's deceleration
+        /// rate), and its drag pairs with the `settled` that ends the glide.
+        func quietUntilSettled(_ seconds: Double, limit: Double) {
+            quiet(seconds)
+            var waited = seconds
+            while pairing.hasOpenDrags, waited < limit {
+                quiet(0.25)
+                waited += 0.25
+            }
+        }
+
         /// Clicks the sidebar row of `demo` and waits until the app reports it shown (or was on it).
         func show(_ demo: String) throws {
             guard let index = StormLayout.demos.firstIndex(of: demo) else { return }

@@ -31,7 +31,7 @@
                 }
                 try driver.run()
                 let stormSeconds = Date().timeIntervalSince(started)
-                driver.quiet(1.0)
+                driver.quietUntilSettled(1.0, limit: 5.0)
                 let app = gallery.session.app
                 #expect(app.process.isRunning, "the gallery died: \(app.standardError.suffix(20))")
                 let endKilobytes = StormChecks.residentKilobytes(of: driver.pid)
