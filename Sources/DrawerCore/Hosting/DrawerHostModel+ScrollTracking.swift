@@ -28,7 +28,7 @@ extension DrawerHostModel {
         guard var entry = entries[id] else { return nil }
         advance(to: time)
         entry.scrollViewport = viewport.flatMap { Self.isFinite($0) ? $0.standardized : nil }
-        var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
+        var tracker = Self.scrollTracker(of: entry)
         if tracker.isVertical != entry.configuration.edge.isVertical, !tracker.isTracking {
             tracker = DrawerScrollTracker(
                 edge: entry.configuration.edge, usesScrollViewVelocity: tracker.usesScrollViewVelocity,
@@ -60,12 +60,7 @@ extension DrawerHostModel {
     /// pan velocity) instead of the engine's estimate from the translations it saw.
     @discardableResult
     public mutating func setUsesScrollViewVelocity(_ enabled: Bool, for id: ID) -> Bool {
-        guard var entry = entries[id] else { return false }
-        var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
-        tracker.usesScrollViewVelocity = enabled
-        entry.scrollTracker = tracker
-        entries[id] = entry
-        return true
+        updateScrollTracker(of: id) { $0.usesScrollViewVelocity = enabled }
     }
 
     /// Whether the scroll view inside `id` decelerates and bounces by itself after a release it
@@ -73,12 +68,23 @@ extension DrawerHostModel {
     /// (``DrawerScrollTracker/usesScrollViewDeceleration``). Returns `false` for an unknown id.
     @discardableResult
     public mutating func setUsesScrollViewDeceleration(_ enabled: Bool, for id: ID) -> Bool {
+        updateScrollTracker(of: id) { $0.usesScrollViewDeceleration = enabled }
+    }
+
+    /// Changes the scroll tracker of `id` (made for the drawer's edge on first use) with `body`.
+    /// Returns `false` for an unknown id.
+    private mutating func updateScrollTracker(of id: ID, _ body: (inout DrawerScrollTracker) -> Void) -> Bool {
         guard var entry = entries[id] else { return false }
-        var tracker = entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
-        tracker.usesScrollViewDeceleration = enabled
+        var tracker = Self.scrollTracker(of: entry)
+        body(&tracker)
         entry.scrollTracker = tracker
         entries[id] = entry
         return true
+    }
+
+    /// The tracker `entry` keeps, or a new one for its drawer's edge.
+    private static func scrollTracker(of entry: Entry) -> DrawerScrollTracker {
+        entry.scrollTracker ?? DrawerScrollTracker(edge: entry.configuration.edge)
     }
 
     /// The scroll view inside `id` went away: its tracker is dropped, and a drag it was driving
