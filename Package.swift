@@ -30,7 +30,9 @@ var targets: [Target] = [
     ),
     .target(
         name: "DrawerSwiftUI",
-        dependencies: ["DrawerCore"],
+        // DrawerUIKit for its reading of a `UIScrollView` on iOS (package access only); it
+        // builds to nothing where UIKit does not exist.
+        dependencies: ["DrawerCore", "DrawerUIKit"],
         path: "Sources/DrawerSwiftUI"
     ),
     .target(

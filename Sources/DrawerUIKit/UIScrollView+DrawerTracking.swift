@@ -2,11 +2,13 @@
     import DrawerCore
     import UIKit
 
+    // Package access: DrawerSwiftUI tracks the `UIScrollView` under a SwiftUI `ScrollView` with
+    // the same reading.
     extension UIScrollView {
         /// What the host model is told about this scroll view: its values copied field for field
         /// (`DrawerScrollViewSnapshot` documents the mapping), the pan measured in `container`,
         /// the view the drawers are laid out in, which does not move with the panel.
-        func drawerSnapshot(in container: UIView) -> DrawerScrollViewSnapshot {
+        package func drawerSnapshot(in container: UIView) -> DrawerScrollViewSnapshot {
             let inset = adjustedContentInset
             let pan = panGestureRecognizer
             return DrawerScrollViewSnapshot(
@@ -21,7 +23,7 @@
         /// stopped first (iOS 17.4's `stopScrollingAndZooming()`; before it, FloatingPanel's
         /// observation that `setContentOffset(_:animated: false)` ends a deceleration), so the
         /// list does not drift away from where the drawer holds it.
-        func drawerShow(_ offset: CGPoint) {
+        package func drawerShow(_ offset: CGPoint) {
             if isDecelerating, #available(iOS 17.4, *) { stopScrollingAndZooming() }
             setContentOffset(offset, animated: false)
         }
@@ -29,7 +31,7 @@
 
     extension DrawerPanPhase {
         /// The phase of a UIKit gesture recognizer's state (translation only).
-        init(_ state: UIGestureRecognizer.State) {
+        package init(_ state: UIGestureRecognizer.State) {
             switch state {
             case .possible: self = .possible
             case .began: self = .began

@@ -33,7 +33,9 @@ python3 "$HERE/check-citations.py" "$HERE/Stubs"
 # with Objective-C interop switched on in the frontend (type-checking only). Every module is
 # built with the same setting so they can import each other.
 OBJC=(-Xfrontend -enable-objc-interop)
-BASE=(-swift-version 6 -parse-as-library "${OBJC[@]}" -warnings-as-errors)
+# One package name for every module, as SwiftPM gives them, so `package` declarations (DrawerUIKit's
+# UIScrollView reading, used by DrawerSwiftUI) are visible across them.
+BASE=(-swift-version 6 -parse-as-library -package-name DrawerKit "${OBJC[@]}" -warnings-as-errors)
 CLAIMED=(-D DRAWERKIT_TYPECHECK_STANDINS)
 
 emit() { # directory, module name, extra flags (up to --), sources...

@@ -24,7 +24,7 @@ trap 'rm -rf "$OUT"' EXIT
 
 # As in check.sh: Objective-C interop for `@objc`/`#selector`, and the define that stands in for
 # "compiling for iOS/macOS" where the adapters' platform guard asks for it.
-FLAGS=(-swift-version 6 -parse-as-library -I "$OUT" -Xfrontend -enable-objc-interop -D DRAWERKIT_TYPECHECK_STANDINS)
+FLAGS=(-swift-version 6 -parse-as-library -package-name DrawerKit -I "$OUT" -Xfrontend -enable-objc-interop -D DRAWERKIT_TYPECHECK_STANDINS)
 
 emit() { # name, extra flags (up to --), sources...
     local name="$1"; shift
@@ -42,7 +42,8 @@ for stub in ObjectiveC CoreGraphics QuartzCore UIKit SwiftUICore SwiftUI; do
 done
 
 mkdir -p "$DOCS_OUT"
-for adapter in DrawerSwiftUI DrawerUIKit; do
+# DrawerUIKit first: DrawerSwiftUI imports it.
+for adapter in DrawerUIKit DrawerSwiftUI; do
     echo "symbol graph $adapter"
     mkdir -p "$OUT/graphs/$adapter"
     emit "$adapter" -emit-symbol-graph -emit-extension-block-symbols -emit-symbol-graph-dir "$OUT/graphs/$adapter" -symbol-graph-minimum-access-level public -- \

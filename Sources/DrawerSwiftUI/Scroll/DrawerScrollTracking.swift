@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
+    import DrawerUIKit
     import UIKit
 
     /// The UIKit end of a SwiftUI drawer's scroll tracking on iOS: which `UIScrollView` the drawer
