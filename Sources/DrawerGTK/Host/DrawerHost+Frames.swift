@@ -21,7 +21,7 @@
             if model.needsFrames || scrollsChanged { syncAllScrolls(time: time) }
             scrollsChanged = false
             let rested = drain()
-            renderAll()
+            renderAll(rested: rested)
             reportRest(rested)
             needsRender = false
             return model.needsFrames || needsRender ? .continue : .stop
@@ -30,13 +30,14 @@
         /// After any input to the model: report its events, draw, keep ticking if needed.
         func afterInput() {
             let rested = drain()
-            renderAll()
+            renderAll(rested: rested)
             reportRest(rested)
             if model.needsFrames { ensureTicking() }
         }
 
-        /// Draws every drawer and pushes changed content contexts to the app.
-        func renderAll() {
+        /// Draws every drawer and pushes changed content contexts to the app; `rested` are the
+        /// drawers that came to rest this frame (``placePanels(rested:)``).
+        func renderAll(rested: [DrawerSlot]) {
             let scaleBack = model.scaleBack
             for slot in drawers {
                 slot.render(model, pushedBack: scaleBack.drawer(slot.id), towards: scaleBack.drawerSides[slot.id])
@@ -47,7 +48,7 @@
                 }
             }
             renderScaleBack(scaleBack)
-            gtk_widget_queue_allocate(widget)
+            placePanels(rested: rested)
         }
 
         /// Pushes the main content back as the model says (nothing to do while no drawer asks).

@@ -150,7 +150,9 @@
                     // for every drawer) can leave a box inside it needing an allocation when the
                     // frame is drawn ("Trying to snapshot GtkBox … without a current allocation").
                     syncFittingLength(of: slot)
-                    return slot.panelAllocation
+                    let allocation = slot.panelAllocation
+                    slot.placedAllocation = allocation
+                    return allocation
                 }
                 if slot.dimming == child {
                     return GdkRectangle(x: 0, y: 0, width: Int32(overlaySize.width), height: Int32(overlaySize.height))

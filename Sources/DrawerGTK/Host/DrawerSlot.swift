@@ -53,6 +53,9 @@
         var tracedPushBack = DrawerScaleBack.none
         /// The content context last pushed to the app.
         var renderedContext: DrawerContentContext?
+        /// Where the panel's bin was last placed, by GtkOverlay (``DrawerHost/position(of:)``) or
+        /// in place (``moveInPlace()``); `nil` until GtkOverlay places it after it is shown.
+        var placedAllocation: GdkRectangle?
 
         init(
             id: String, number: Int, content: UnsafeMutablePointer<GtkWidget>,

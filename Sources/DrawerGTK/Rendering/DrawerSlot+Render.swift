@@ -19,6 +19,7 @@
             if (gtk_widget_get_visible(panel) != 0) != visible {
                 gtk_widget_set_visible(pushBack.widget, visible ? 1 : 0)
                 gtk_widget_set_visible(panel, visible ? 1 : 0)
+                placedAllocation = nil
                 if visible { refreshPanelStyle() }
             }
             restyleIfNeeded(engine)
