@@ -32,6 +32,37 @@
                 try gallery.click(at: (500, y))
                 try gallery.waitForSettled(since: mark, detent: "closed")
             }
+
+            @Test("A panel held mid-drag is drawn where its last frame line says (moved without a layout pass)")
+            func heldPanelIsDrawnWhereTraced() throws {
+                let gallery = try GalleryUnderTest(demo: "navigation", extraArguments: ["--trace-frames"])
+                defer { gallery.stop() }
+                let y = gallery.overlaySize.height * 0.6
+                let input = gallery.session.input
+                let mark = gallery.mark
+                try input.mouseMove(to: gallery.origin.x + 8, gallery.origin.y + y, in: gallery.window)
+                usleep(50_000)
+                try input.mouseDown()
+                defer { try? input.mouseUp() }
+                for step in 1...12 {
+                    try input.mouseMove(to: gallery.origin.x + 8 + Double(step) * 12, gallery.origin.y + y, in: gallery.window)
+                    usleep(16_000)
+                }
+                try gallery.session.app.waitFor("drag-began", since: mark)
+                usleep(400_000)
+                let frames = gallery.session.app.events(since: mark).filter {
+                    $0.name == "frame" && $0.string("drawer") == "menu"
+                }
+                let last = try #require(frames.last, "no frame line while the finger moved")
+                #expect(frames.count >= 3, "\(frames.count) frame lines")
+                #expect(last.bool("resting") == false, "\(last)")
+                let edge = try last.require("visibleX") + last.require("visibleWidth")
+                // Held part-way open: neither closed nor at its 280-pt detent.
+                #expect(edge > 40 && edge < 270, "\(last)")
+                let pixels = try gallery.screenPixels([(edge - 6, y), (edge + 12, y)])
+                #expect(pixels[0].isNearlyWhite, "inside the panel's edge at \(edge - 6): \(pixels[0])")
+                #expect(!pixels[1].isNearlyWhite, "outside the panel's edge at \(edge + 12): \(pixels[1])")
+            }
         }
     }
 #endif

@@ -26,6 +26,11 @@
         /// Every trace event so far, in order.
         var events: [TraceEvent] { process.output.snapshot.compactMap(TraceEvent.init(line:)) }
 
+        /// The trace events at output line ≥ `since` (a ``mark``), in order.
+        func events(since: Int) -> [TraceEvent] {
+            process.output.snapshot.dropFirst(since).compactMap(TraceEvent.init(line:))
+        }
+
         /// The number of output lines so far: pass it as `since` to wait only for later events.
         var mark: Int { process.output.snapshot.count }
 
