@@ -8,12 +8,15 @@
         /// then the drawer's state — detent, extent, panel and visible rectangles (overlay
         /// coordinates), dimming and the content's scroll offset — and `contentScale`, the scale
         /// the drawers push the main content back to (1 when they do not).
-        func trace(_ event: String, _ slot: DrawerSlot, _ extra: KeyValuePairs<String, TraceValue> = [:]) {
+        /// `extra` is built only when tracing is on (a cause's description costs more than a frame's own work).
+        func trace(
+            _ event: String, _ slot: DrawerSlot, _ extra: @autoclosure () -> KeyValuePairs<String, TraceValue> = [:]
+        ) {
             guard tracesEvents else { return }
             TraceLog.emit(
                 event,
                 fields: [("demo", .string(name)), ("drawer", .string(slot.id))]
-                    + extra.map { ($0.key, $0.value) } + Self.stateFields(of: slot))
+                    + extra().map { ($0.key, $0.value) } + Self.stateFields(of: slot))
         }
 
         /// The state fields of a trace line.
