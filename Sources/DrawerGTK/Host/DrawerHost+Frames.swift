@@ -86,7 +86,7 @@
                         updateModalFocus(slot)
                     case .didDismiss(let cause):
                         trace("dismissed", slot, ["cause": .string(String(describing: cause))])
-                        restoreFocus(from: slot)
+                        updateModalFocus(slot)
                     case .didAttemptToDismiss(let cause):
                         trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
                     case .didMove:

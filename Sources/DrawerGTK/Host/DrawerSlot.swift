@@ -44,9 +44,9 @@
         /// The side the panel's box orientation and handle position were laid out for.
         var layoutSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
-        /// The widget that had focus before the drawer became modal (a reference is held until
-        /// it is given back; ``DrawerHost/updateModalFocus(_:)``).
-        var focusBeforeModal: UnsafeMutablePointer<GtkWidget>?
+        /// Where keyboard focus goes when the drawer becomes modal and back (the model's rule;
+        /// ``DrawerHost/updateModalFocus(_:)``).
+        var modalFocus = DrawerModalFocus<DrawerFocusedWidget>()
         /// The extent of the last `frame` trace line (``DrawerHost/tracesFrames``).
         var tracedExtent: CGFloat?
         /// The push-back effect of the last `pushed-back` trace line.
