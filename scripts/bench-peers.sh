@@ -5,6 +5,8 @@
 # Both sides: an 800x600 window, a 280 px drawer holding a 200-row list, GSK_RENDERER=cairo,
 # N open/close cycles driven from a frame-clock tick after 10 warm-up frames, CPU from getrusage
 # between the first open and the end of the last close, frames = frames in which the drawer moved.
+# BENCH_PRELOAD=/path/to/shim.so preloads a diagnostic shim into both sides alike
+# (e.g. Benchmarks/peers/keeppool.c with KEEP_POOL=724; see docs/PERFORMANCE.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs=${1:-5}
@@ -28,7 +30,8 @@ gallery="$(swift build -c release --scratch-path .build-release --show-bin-path)
 
 springs=$(mktemp)
 run() {
-  GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1024x768x24" "$@" 2>/dev/null \
+  GSK_RENDERER=cairo GTK_A11Y=none NO_AT_BRIDGE=1 xvfb-run -a -s "-screen 0 1024x768x24" \
+    env ${BENCH_PRELOAD:+LD_PRELOAD="$BENCH_PRELOAD"} "$@" 2>/dev/null \
     | tee -a "$springs" | grep '^frames ' | tail -1
 }
 
