@@ -40,10 +40,15 @@ var targets: [Target] = [
         dependencies: ["DrawerCore"],
         path: "Sources/DrawerUIKit"
     ),
+    // Test support shared by the test targets (a seeded generator); not a product.
+    .target(
+        name: "DrawerTestSupport",
+        path: "Tests/DrawerTestSupport"
+    ),
     .testTarget(
         name: "DrawerCoreTests",
         dependencies: [
-            "DrawerCore",
+            "DrawerCore", "DrawerTestSupport",
             .product(name: "PropertyBased", package: "swift-property-based"),
         ],
         path: "Tests/DrawerCoreTests",
@@ -92,7 +97,7 @@ targets += [
     ),
     .testTarget(
         name: "DrawerGTKTests",
-        dependencies: ["DrawerGTK", "CGtk", "GtkProbe", "DrawerGallery"],
+        dependencies: ["DrawerGTK", "CGtk", "GtkProbe", "DrawerGallery", "DrawerTestSupport"],
         path: "Tests/DrawerGTKTests"
     ),
 ]

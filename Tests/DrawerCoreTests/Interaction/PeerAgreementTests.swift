@@ -1,4 +1,5 @@
 import DrawerCore
+import DrawerTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -35,7 +36,7 @@ struct PeerAgreementTests {
 
     /// Random stops (0 plus 1–4 open stops 40–500 pt apart) and a release strictly between the
     /// outermost ones, more than a point from any stop.
-    static func release(_ rng: inout SplitMix) -> (stops: [CGFloat], x: CGFloat, v: CGFloat)? {
+    static func release(_ rng: inout SplitMix64) -> (stops: [CGFloat], x: CGFloat, v: CGFloat)? {
         var stops: [CGFloat] = [0]
         for _ in 0..<(1 + Int(rng.next() % 4)) { stops.append(stops.last! + 40 + CGFloat(rng.unit()) * 460) }
         let x = CGFloat(rng.unit()) * stops.last!
@@ -48,7 +49,7 @@ struct PeerAgreementTests {
 
     @Test("20,000 random releases: wherever all four peers agree, DrawerKit agrees")
     func agreesWithConsensus() {
-        var rng = SplitMix(seed: 0xD4A3_5EED)
+        var rng = SplitMix64(seed: 0xD4A3_5EED)
         var consensusCount = 0
         var disagreements: [String] = []
         for _ in 0..<20_000 {
@@ -113,19 +114,4 @@ struct PeerAgreementTests {
         // 3000 pt/s: a hard flick goes where the projection says.
         #expect(Self.drawerKit(stops: stops, x: 110, v: 3000) == 844)
     }
-}
-
-/// A small deterministic generator (SplitMix64) for reproducible random tables.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

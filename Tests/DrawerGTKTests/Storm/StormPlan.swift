@@ -1,4 +1,5 @@
 #if os(Linux)
+    import DrawerTestSupport
     import Foundation
 
     /// What the storm knows about the gallery's layout, in screen pixels (no window manager: the
