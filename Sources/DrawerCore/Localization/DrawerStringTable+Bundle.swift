@@ -9,8 +9,9 @@ extension DrawerStringTable {
     /// generated accessor stops the process (`fatalError`) when the bundle is neither next to
     /// the executable nor in the build directory it was built in — a binary copied to another
     /// machine without its `.resources` folder. So there it is touched only when the bundle sits
-    /// next to the executable (as in the build directory itself, and for `swift test`).
-    static var resourceBundle: Bundle? {
+    /// next to the executable (as in the build directory itself, and for `swift test`). Looked
+    /// up once: labels are made often, and the check reads the file system.
+    static let resourceBundle: Bundle? = {
         #if SWIFT_PACKAGE
             #if os(Linux)
                 guard hasBundle(nextTo: Bundle.main.bundleURL) else { return nil }
@@ -19,7 +20,7 @@ extension DrawerStringTable {
         #else
             return nil
         #endif
-    }
+    }()
 
     /// The folder SwiftPM copies DrawerCore's resources into, next to the executable.
     static let bundleFolderName = "DrawerKit_DrawerCore.resources"
