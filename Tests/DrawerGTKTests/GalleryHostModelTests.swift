@@ -26,7 +26,7 @@
                 #expect(escape.bool("handled") == true)
                 try gallery.waitForSettled(since: mark, drawer: "B", detent: "closed")
                 usleep(300_000)
-                let touchedA = gallery.session.app.events.dropFirst(mark).contains { event in
+                let touchedA = gallery.session.app.events(since: mark).contains { event in
                     event.string("drawer") == "A" && ["will-settle", "settled", "dismissed"].contains(event.name)
                 }
                 #expect(!touchedA, "Escape left sheet A where it was")
@@ -63,7 +63,7 @@
                 mark = gallery.mark
                 try gallery.session.input.scroll(clicks: 3)
                 usleep(400_000)
-                #expect(!gallery.session.app.events.dropFirst(mark).contains { $0.name == "drag-began" })
+                #expect(!gallery.session.app.events(since: mark).contains { $0.name == "drag-began" })
 
                 // A drag towards the new edge closes it.
                 mark = gallery.mark

@@ -13,7 +13,8 @@
         /// (C shape `gboolean (overlay, GtkWidget*, GdkRectangle*, user_data)`).
         ///
         /// GtkOverlay asks at every allocation; call `gtk_widget_queue_allocate(overlay)` when the
-        /// answer changes (each animation frame, each drag update).
+        /// answer changes (`DrawerHost` moves a panel that keeps its size in place instead, so
+        /// a moving drawer does not lay out the window on every frame).
         ///
         /// ```swift
         /// Signal.connectChildPosition(overlay) { child in

@@ -6,9 +6,10 @@
     extension DrawerSlot {
         /// Draws the model's frame: panel visibility, orientation and handle side, corner radius,
         /// the backdrop's dimming and shadow (`DrawerBackdrop`, redrawn only when they change)
-        /// and the push-back. The panel's rectangle is applied by the host's
-        /// `get-child-position` handler after `gtk_widget_queue_allocate`; the content's scroll
-        /// offset by the model's scroll tracker (``DrawerHost/syncScroll(_:time:)``).
+        /// and the push-back. The panel's rectangle is applied afterwards by
+        /// ``DrawerHost/placePanels(rested:)`` (in place, or through the host's
+        /// `get-child-position` handler); the content's scroll offset by the model's scroll
+        /// tracker (``DrawerHost/syncScroll(_:time:)``).
         /// `pushed` is how far a drawer above pushes this one back, along `pushSide` (the model's
         /// ``DrawerHostModel/scaleBack``; the drawer's own side when it names none).
         func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack, towards pushSide: DrawerPhysicalEdge?) {
