@@ -14,7 +14,9 @@
         /// (`gtk_widget_allocate` with a translation); GTK records that as a transform change,
         /// redraws the overlay and lays out nothing. A panel whose size changed, one just shown,
         /// one GTK never placed, and every drawer that came to rest (so that GTK's own
-        /// bookkeeping, such as accessible bounds, ends exact) go through the layout pass instead.
+        /// bookkeeping, such as accessible bounds, ends exact) go through the layout pass instead;
+        /// so does every frame after an input (``afterInput()`` lays out the window), so the
+        /// in-place move serves frame ticks: settles, glides, commands' animations.
         func placePanels(rested: [DrawerSlot]) {
             var needsLayout = !rested.isEmpty
             for slot in drawers where !slot.moveInPlace() {
