@@ -13,6 +13,8 @@ extension DrawerHostModel {
     /// (``trackScrollView(_:in:viewport:location:time:)``), or while such a view drives a drag,
     /// is the scroll view's: this returns `nil` and the adapter leaves the finger alone.
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
         advance(to: time)
         guard !isTrackedDrag else { return nil }
@@ -59,6 +61,8 @@ extension DrawerHostModel {
     /// state after it: `.pending` (not decided), `.tracking` (the drawer has it: the adapter
     /// claims the gesture) or `.none` (rejected, or no drag: the adapter lets it go).
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return .none }
@@ -76,6 +80,8 @@ extension DrawerHostModel {
     /// The drag ended; `velocity` as in ``dragChanged(translation:time:velocity:)``. Returns
     /// whether the drawer had claimed it (`false`: it was a tap, or nobody's drag).
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return false }
@@ -95,6 +101,8 @@ extension DrawerHostModel {
     /// momentum projection (the drawer's snap policy's, or the normal one) covers the distance
     /// from the last translation to the predicted one.
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
         guard let owner = dragOwner, !isTrackedDrag, let engine = engine(of: owner),
             predictedEndTranslation.x.isFinite, predictedEndTranslation.y.isFinite
@@ -121,6 +129,8 @@ extension DrawerHostModel {
     /// time); only the drawer that takes input takes it, and not while a pointer drag is in
     /// progress. Returns whether the drawer took it (the adapter then stops propagation).
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func scrollWheel(_ id: ID, delta: CGPoint, time: Double) -> Bool {
         advance(to: time)
         guard let entry = entries[id], let engine = engine(of: id), inputDrawer == id, dragOwner == nil,

@@ -4,6 +4,8 @@ extension DrawerHostModel {
     /// One display frame at `time` (seconds, the clock every input used): advances every drawer.
     /// Returns ``needsFrames``: whether the adapter keeps its frame clock running.
     @discardableResult
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func tick(time: Double) -> Bool {
         advance(to: time)
         stack.tick(time: time)

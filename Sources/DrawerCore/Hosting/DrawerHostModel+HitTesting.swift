@@ -18,6 +18,8 @@ extension DrawerHostModel {
     ///   tab bar under a closed sheet), on toolkits where a target swallows them.
     ///
     /// Points with a non-finite coordinate, or outside the container, are over nothing.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func hitTest(_ point: CGPoint) -> DrawerHitTarget<ID> {
         guard point.x.isFinite, point.y.isFinite, CGRect(origin: .zero, size: container.size).contains(point) else {
             return .passThrough

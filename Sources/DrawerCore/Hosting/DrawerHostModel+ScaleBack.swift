@@ -12,15 +12,19 @@ extension DrawerHostModel {
     /// ``DrawerHostScaleBack/drawerTranslation(_:)``): the direction is the model's, from the
     /// pushing drawer's side (the content) or the pushed drawer's own side (a drawer).
     public var scaleBack: DrawerHostScaleBack<ID> {
-        let effects = stack.scaleBackEffects(
-            pushing: { entries[$0.id]?.options.scalesBackBehind == true }, width: { crossLength(of: $0.id) })
-        var result = DrawerHostScaleBack<ID>(content: effects.content)
-        if let pusher = effects.contentPusher { result.contentSide = stack.layers[pusher].engine.layout.side }
-        for (layer, effect) in zip(stack.layers, effects.layers) where effect != .none {
-            result.drawers[layer.id] = effect
-            result.drawerSides[layer.id] = layer.engine.layout.side
+        @_specialize(exported: true, where ID == String)
+        @_specialize(exported: true, where ID == Int)
+        get {
+            let effects = stack.scaleBackEffects(
+                pushing: { entries[$0.id]?.options.scalesBackBehind == true }, width: { crossLength(of: $0.id) })
+            var result = DrawerHostScaleBack<ID>(content: effects.content)
+            if let pusher = effects.contentPusher { result.contentSide = stack.layers[pusher].engine.layout.side }
+            for (layer, effect) in zip(stack.layers, effects.layers) where effect != .none {
+                result.drawers[layer.id] = effect
+                result.drawerSides[layer.id] = layer.engine.layout.side
+            }
+            return result
         }
-        return result
     }
 
     /// The container's length across the drawer's axis: its width for a top or bottom drawer.

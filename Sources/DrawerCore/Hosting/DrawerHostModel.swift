@@ -101,12 +101,18 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     public func isPlaced(_ id: ID) -> Bool { entries[id]?.hasContainer ?? false }
 
     /// The engine of the drawer `id`: its frame, detent, stops and state.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func engine(of id: ID) -> DrawerEngine? { stack.layer(id)?.engine }
 
     /// What to draw for the drawer `id` now.
-    public func frame(of id: ID) -> DrawerFrame? { stack.layer(id)?.engine.frame }
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
+    public func frame(of id: ID) -> DrawerFrame? { stack.index(of: id).map { stack.layers[$0].engine.frame } }
 
     /// The drawer's place in the stack: depth and how much the drawers above dim it.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func layer(of id: ID) -> DrawerStack<ID>.Layer? { stack.layer(id) }
 
     /// The drawer that takes keys and the escape gesture: the topmost one that is open or moving.
@@ -123,20 +129,26 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
 
     /// The configuration the app gave for `id` (before the host's rules are applied; the engine's
     /// ``DrawerEngine/configuration`` is the one in force).
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func configuration(of id: ID) -> DrawerConfiguration? { entries[id]?.configuration }
 
     /// Whether the drawer's panel is on screen at all: open, or moving. An adapter hides the
     /// panel otherwise, and an item drawer keeps showing its last item until this is `false`, so
     /// it never closes empty.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func isShown(_ id: ID) -> Bool {
-        guard let engine = engine(of: id) else { return false }
-        return engine.frame.extent > 0.5 || !engine.isResting
+        guard let index = stack.index(of: id) else { return false }
+        return stack.layers[index].engine.frame.extent > 0.5 || !stack.layers[index].engine.isResting
     }
 
     /// Whether the drawer is moving: dragged, settling, or gliding its content.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public func isBusy(_ id: ID) -> Bool {
-        guard let engine = engine(of: id) else { return false }
-        return !engine.isResting || engine.isAnimating
+        guard let index = stack.index(of: id) else { return false }
+        return !stack.layers[index].engine.isResting || stack.layers[index].engine.isAnimating
     }
 
     /// The screen side the drawer `id` is attached to now: its panel's orientation and its wheel
@@ -171,10 +183,16 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     /// itself (``DrawerScrollTracker/scrollViewGlides``) and must be read every frame for the
     /// engine to follow it.
     public var needsFrames: Bool {
-        stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollTracker?.scrollViewGlides == true }
+        @_specialize(exported: true, where ID == String)
+        @_specialize(exported: true, where ID == Int)
+        get {
+            stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollTracker?.scrollViewGlides == true }
+        }
     }
 
     /// Hands every pending event to `body`, oldest first, then clears them.
+    @_specialize(exported: true, where ID == String)
+    @_specialize(exported: true, where ID == Int)
     public mutating func drainEvents(_ body: (DrawerHostEvent<ID>) -> Void) {
         let pending = events
         events.removeAll(keepingCapacity: true)

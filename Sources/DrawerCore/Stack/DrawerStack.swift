@@ -62,6 +62,10 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// The layer for `id`.
     public func layer(_ id: ID) -> Layer? { layers.first { $0.id == id } }
 
+    /// Where the drawer `id` is in ``layers``, for reading one of its values in place (copying a
+    /// ``Layer`` copies its whole engine).
+    func index(of id: ID) -> Int? { layers.firstIndex { $0.id == id } }
+
     /// Presents a drawer on top, animating from closed to `detent`. A drawer with the same id
     /// already in the stack is moved to `detent` instead and stays where it is in the order.
     ///
