@@ -56,6 +56,8 @@
         /// Where the panel's bin was last placed, by GtkOverlay (``DrawerHost/position(of:)``) or
         /// in place (``moveInPlace()``); `nil` until GtkOverlay places it after it is shown.
         var placedAllocation: GdkRectangle?
+        /// The dimming level the backdrop draws, which changes only by whole steps while the drawer moves.
+        var dimmingSteps = DrawerDimmingSteps()
 
         init(
             id: String, number: Int, content: UnsafeMutablePointer<GtkWidget>,

@@ -16,7 +16,8 @@
     enum DrawerBackdrop {
         /// What the backdrop draws; the slot sets it on every render and the widget redraws when it changes.
         struct Scene: Equatable {
-            /// The dimming, 0…1 of the dimming colour's alpha.
+            /// The dimming, 0…1 of the dimming colour's alpha, in the steps the slot's
+            /// `DrawerDimmingSteps` chose (a new level repaints the whole window).
             var dimming: Double
             /// Whether the panel is shown (its shadow is drawn, and an opaque one hides the dimming under it).
             var showsPanel: Bool
@@ -28,17 +29,6 @@
             var cornerRadius: Double
             /// The colours.
             var appearance: DrawerPanelAppearance
-        }
-
-        /// `dimming` (0…1) in hundredths, the steps the backdrop draws; 0 when not finite.
-        ///
-        /// A frame whose dimming changes by less than a step leaves the dimming as it was, so GTK
-        /// redraws only where the panel and its shadow moved instead of the whole window (the
-        /// last frames of a settle). One-hundredth steps are finer than the eye can tell while
-        /// the drawer moves, and every stop's dimming is a whole hundredth or within 0.005.
-        static func steppedDimming(_ dimming: Double) -> Double {
-            guard dimming.isFinite else { return 0 }
-            return (min(1, max(0, dimming)) * 100).rounded() / 100
         }
 
         /// The grid the hole in the dimming under an opaque panel snaps inward to, in pixels.

@@ -30,7 +30,8 @@
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(
-                    dimming: DrawerBackdrop.steppedDimming(Double(frame.dimming)), showsPanel: visible,
+                    dimming: dimmingSteps.update(dimming: Double(frame.dimming), isResting: !model.isBusy(id)),
+                    showsPanel: visible,
                     panel: DrawerBackdropGeometry.Rect(
                         x: Double(allocation.minX), y: Double(allocation.minY), width: Double(allocation.width),
                         height: Double(allocation.height)),

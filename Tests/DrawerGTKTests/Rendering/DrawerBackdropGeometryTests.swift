@@ -91,15 +91,5 @@
                 DrawerBackdropGeometry.shadowPieces(panel: empty, side: .bottom, cornerRadius: 0, extent: 21, bounds: window)
                     .isEmpty)
         }
-
-        @Test(
-            "Dimming is drawn in hundredths; bad values draw none",
-            arguments: [
-                (0.454, 0.45), (0.456, 0.46), (-1, 0), (2, 1), (.nan, 0), (.infinity, 0),
-            ])
-        @MainActor
-        func stepped(value: Double, expected: Double) {
-            #expect(DrawerBackdrop.steppedDimming(value) == expected)
-        }
     }
 #endif
