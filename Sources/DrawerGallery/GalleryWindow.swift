@@ -14,10 +14,15 @@
         private let stack: UnsafeMutablePointer<GtkWidget>
         private(set) var current: any GalleryDemo
         private var announcer: FrameTicker?
-        private let style = StyleSheet(GalleryStyle.css)
+        private let style: StyleSheet
 
         init(options: GalleryOptions) {
             self.options = options
+            if case .bench = options.mode {
+                style = StyleSheet(GalleryStyle.css + GalleryStyle.benchParity)
+            } else {
+                style = StyleSheet(GalleryStyle.css)
+            }
             demos = GalleryDemos.all(rows: options.rows)
             current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()

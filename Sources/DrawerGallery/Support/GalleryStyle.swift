@@ -14,5 +14,14 @@
             .gallery-custom-handle { background: #3584e4; color: white; border-radius: 8px; padding: 2px 10px;
                 margin: 6px; font-weight: bold; }
             """
+
+        /// Added in `--bench-cycles` mode only: the main content's buttons drawn as libadwaita 1.2
+        /// draws them on the peer's side of `make bench-peers` (a flat, translucent rounded fill), so
+        /// that both sides draw the same content and the comparison is the drawers'. GTK's own
+        /// theme, which the gallery otherwise uses, gives each button a gradient, an outer shadow and
+        /// a border: about 7 % more CPU per moving frame (docs/PERFORMANCE.md), none of it the drawer's.
+        static let benchParity = """
+            button { background: alpha(currentColor, 0.1); border: none; box-shadow: none; border-radius: 6px; }
+            """
     }
 #endif
