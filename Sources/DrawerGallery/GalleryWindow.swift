@@ -23,7 +23,7 @@
             } else {
                 style = StyleSheet(GalleryStyle.css)
             }
-            demos = GalleryDemos.all(rows: options.rows)
+            demos = GalleryDemos.all(rows: options.rows, springResponse: options.springResponse)
             current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()
             gtk_window_set_title(window.cast(), "DrawerKit gallery")

@@ -1,12 +1,14 @@
 // drawer-gallery: every seed's drawer scenario in one GTK 4 window, driven by DrawerGTK.
 //
-//   drawer-gallery [--demo NAME] [--size WxH] [--rows N] [--trace] [--trace-frames] [--tour DIR | --bench-cycles N]
+//   drawer-gallery [--demo NAME] [--size WxH] [--rows N] [--spring-response S] [--trace] [--trace-frames]
+//                  [--tour DIR | --bench-cycles N]
 //
 // `drawer-gallery --help` describes every option and the trace (GalleryOptions). --trace prints
 // one JSON object per line, each with a monotonic "timestamp"; --tour plays every demo, writes PNG
 // screenshots and a contact sheet to DIR, and exits; --bench-cycles opens and closes the demo's
 // drawer N times and prints `frames F cpu_s S cpu_per_frame_us U` (scripts/bench-peers.sh);
-// --rows N gives the navigation drawer a virtualised list of N rows (scripts/bench-content.sh).
+// --rows N gives the navigation drawer a virtualised list of N rows (scripts/bench-content.sh);
+// --spring-response S slows its settle (to watch one, or check one on screen).
 // A command-line mistake exits with status 2 and the usage on standard error.
 #if os(Linux)
     import CGtk

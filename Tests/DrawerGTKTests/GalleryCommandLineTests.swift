@@ -12,7 +12,7 @@
         func help() throws {
             let outcome = try Command.execute(try BuildProducts.executable("drawer-gallery"), ["--help"])
             #expect(outcome.status == 0)
-            for word in Self.demos + ["--demo", "--size", "--rows", "--trace", "--trace-frames", "--tour", "--bench-cycles"] {
+            for word in Self.demos + ["--demo", "--size", "--rows", "--spring-response", "--trace", "--trace-frames", "--tour", "--bench-cycles"] {
                 #expect(outcome.output.contains(word), "\(word) missing from --help")
             }
         }
@@ -26,6 +26,8 @@
                 (["--bench-cycles", "0"], "--bench-cycles"), (["--bench-cycles", "many"], "many"),
                 (["--tour", "/tmp/x", "--bench-cycles", "2"], "--bench-cycles"), (["--bogus"], "--bogus"),
                 (["--rows", "0"], "--rows"), (["--rows", "1000001"], "--rows"), (["--rows", "lots"], "lots"),
+                (["--spring-response", "0"], "--spring-response"), (["--spring-response", "nan"], "--spring-response"),
+                (["--spring-response", "61"], "--spring-response"), (["--spring-response", "slow"], "slow"),
             ])
         func badArgument(arguments: [String], named: String) throws {
             let outcome = try Command.execute(try BuildProducts.executable("drawer-gallery"), arguments)

@@ -63,6 +63,41 @@
                 #expect(pixels[0].isNearlyWhite, "inside the panel's edge at \(edge - 6): \(pixels[0])")
                 #expect(!pixels[1].isNearlyWhite, "outside the panel's edge at \(edge + 12): \(pixels[1])")
             }
+
+            @Test("A panel in the middle of a settle is drawn where its frame lines say (moved in place, without a layout pass)")
+            func settlingPanelIsDrawnWhereTraced() throws {
+                // A 12-second spring: half-way through, the panel moves about 50 px a second, so
+                // the screen and the trace can be compared while the settle goes on. Frame ticks
+                // (not input) move it, so this is the path that skips the layout pass.
+                let gallery = try GalleryUnderTest(
+                    demo: "navigation", extraArguments: ["--trace-frames", "--spring-response", "12"])
+                defer { gallery.stop() }
+                let y = gallery.overlaySize.height * 0.6
+                let mark = gallery.mark
+                try gallery.clickButton("Open menu")
+                try gallery.session.app.waitFor("will-settle", since: mark) { $0.string("drawer") == "menu" }
+                usleep(2_000_000)
+                func lastEdge() throws -> (edge: Double, resting: Bool?) {
+                    let frames = gallery.session.app.events(since: mark).filter {
+                        $0.name == "frame" && $0.string("drawer") == "menu"
+                    }
+                    let last = try #require(frames.last, "no frame line during the settle")
+                    return (try last.require("visibleX") + last.require("visibleWidth"), last.bool("resting"))
+                }
+                // The screenshot shows a frame between `before` and `after`: the panel only moves
+                // right while it opens, so its drawn edge is at least `before`'s, at most `after`'s.
+                let before = try lastEdge()
+                var after = before
+                let pixels = try gallery.screenPixels {
+                    after = try lastEdge()
+                    return [(before.edge - 6, y), (after.edge + 12, y)]
+                }
+                #expect(before.resting == false, "the settle should still be going on: \(before)")
+                // Part-way open: neither closed nor at its 280-pt detent.
+                #expect(before.edge > 30 && after.edge < 250, "\(before.edge) … \(after.edge)")
+                #expect(pixels[0].isNearlyWhite, "inside the panel's edge at \(before.edge - 6): \(pixels[0])")
+                #expect(!pixels[1].isNearlyWhite, "outside the panel's edge at \(after.edge + 12): \(pixels[1])")
+            }
         }
     }
 #endif

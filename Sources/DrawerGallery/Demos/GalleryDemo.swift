@@ -22,9 +22,13 @@
     /// The demos, in sidebar order.
     @MainActor
     enum GalleryDemos {
-        /// `rows`: the navigation drawer's virtualised list length (`--rows`), or `nil` for its usual list.
-        static func all(rows: Int? = nil) -> [any GalleryDemo] {
-            [MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows), EdgesDemo(), StackedDemo(), BeyondDemo()]
+        /// `rows`: the navigation drawer's virtualised list length (`--rows`), or `nil` for its usual list;
+        /// `springResponse`: its slow spring (`--spring-response`), or `nil` for AdwFlap's.
+        static func all(rows: Int? = nil, springResponse: Double? = nil) -> [any GalleryDemo] {
+            [
+                MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows, springResponse: springResponse), EdgesDemo(),
+                StackedDemo(), BeyondDemo(),
+            ]
         }
     }
 #endif

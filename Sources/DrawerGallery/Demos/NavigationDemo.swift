@@ -7,7 +7,8 @@
     /// A navigation drawer (seed 003): a leading side drawer opened by a swipe that starts within
     /// 10 % of the width from the edge, over a dimming overlay that closes it when tapped; a drag
     /// anywhere closes it; it follows the reading direction. With `--rows N` its list is a
-    /// virtualised `GtkListView` of `N` folders (``VirtualList``).
+    /// virtualised `GtkListView` of `N` folders (``VirtualList``); with `--spring-response S` it
+    /// settles with a slow critically damped spring instead of AdwFlap's.
     @MainActor
     final class NavigationDemo: GalleryDemo {
         let name = "navigation"
@@ -17,7 +18,7 @@
 
         static let open: DrawerDetent.Identifier = "open"
 
-        init(rows: Int? = nil) {
+        init(rows: Int? = nil, springResponse: Double? = nil) {
             let opener = Later<Void>()
             // The background is the outer box's: painting it twice would cost a fill per frame.
             let canvas = Widgets.box(
@@ -42,7 +43,7 @@
                 detents: [.closed, .points(280, identifier: Self.open)],
                 style: DrawerStyle(cornerRadius: 0, maximumDimming: 0.45),
                 // On GNOME a side drawer should move at the pace of the platform's own (AdwFlap).
-                spring: .adwaitaFlap,
+                spring: springResponse.map { DrawerSpring(response: $0, dampingFraction: 1) } ?? .adwaitaFlap,
                 gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true))
             primaryDrawer = host.addDrawer(
                 id: "menu", configuration: configuration, content: content, handle: .none,

@@ -4,7 +4,7 @@
     /// Command-line options of `drawer-gallery` (swift-argument-parser: `--help` lists them).
     ///
     /// ```
-    /// drawer-gallery [--demo <demo>] [--size <WxH>] [--rows <N>] [--trace] [--trace-frames]
+    /// drawer-gallery [--demo <demo>] [--size <WxH>] [--rows <N>] [--spring-response <S>] [--trace] [--trace-frames]
     ///                [--tour <DIR> | --bench-cycles <N>]
     /// ```
     ///
@@ -58,6 +58,18 @@
                 valueName: "N"))
         var rows: Int?
 
+        /// `--spring-response S`: the navigation drawer settles with a critically damped spring of
+        /// response `S` seconds instead of AdwFlap's, so that a settle can be watched, or held still
+        /// enough to be checked on screen (`GalleryNavigationTests`). `nil`: AdwFlap's spring.
+        @Option(
+            help: ArgumentHelp(
+                "Settle the navigation drawer with a critically damped spring of this response, \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds (to watch a settle slowly).",
+                valueName: "S"))
+        var springResponse: Double?
+
+        /// The responses `--spring-response` accepts, in seconds.
+        static let springResponses = 0.05...60.0
+
         @Flag(help: "Print a JSON-lines trace on standard output.")
         var trace = false
 
@@ -80,6 +92,10 @@
             if tour?.isEmpty == true { throw ValidationError("--tour needs a directory.") }
             if let rows, !(1...VirtualList.maximumRows).contains(rows) {
                 throw ValidationError("--rows must be 1 to \(VirtualList.maximumRows), not \(rows).")
+            }
+            if let springResponse, !Self.springResponses.contains(springResponse) {
+                throw ValidationError(
+                    "--spring-response must be \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds, not \(springResponse).")
             }
             if traceFrames { trace = true }
         }

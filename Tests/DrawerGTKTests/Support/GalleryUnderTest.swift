@@ -86,11 +86,17 @@
         /// Takes an X screenshot of the whole screen (the window sits at the screen's origin: there
         /// is no window manager) and returns the RGB of a point in overlay coordinates.
         func screenPixels(_ points: [(Double, Double)]) throws -> [[Int]] {
+            try screenPixels { points }
+        }
+
+        /// Takes the screenshot first and asks `points` where to read it only afterwards: for points
+        /// that depend on what the app reported while the screenshot was being taken.
+        func screenPixels(at points: () throws -> [(Double, Double)]) throws -> [[Int]] {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).png").path
             defer { try? FileManager.default.removeItem(atPath: path) }
             try Command.run("import", ["-window", "root", path], environment: ["DISPLAY": session.display.name])
             let geometry = try session.input.geometry(of: window)
-            return try points.map { point in
+            return try points().map { point in
                 try ImageMagick.pixel(
                     ofFileAt: path, x: geometry.x + Int(origin.x + point.0), y: geometry.y + Int(origin.y + point.1))
             }
