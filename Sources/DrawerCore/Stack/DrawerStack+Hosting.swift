@@ -18,7 +18,7 @@ extension DrawerStack {
     /// Returns its last layer, or `nil` for an unknown id.
     @discardableResult
     public mutating func remove(_ id: ID) -> Layer? {
-        guard let index = layers.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = index(of: id) else { return nil }
         let layer = layers.remove(at: index)
         restack()
         return layer
@@ -29,7 +29,7 @@ extension DrawerStack {
     /// is the one that only reaches the drawer taking gestures.
     @discardableResult
     public mutating func withLayer<Result>(_ id: ID, _ body: (inout DrawerEngine) -> Result) -> Result? {
-        guard let index = layers.firstIndex(where: { $0.id == id }) else { return nil }
+        guard let index = index(of: id) else { return nil }
         let result = body(&layers[index].engine)
         restack()
         return result

@@ -60,7 +60,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The layer for `id`.
-    public func layer(_ id: ID) -> Layer? { layers.first { $0.id == id } }
+    public func layer(_ id: ID) -> Layer? { index(of: id).map { layers[$0] } }
 
     /// Where the drawer `id` is in ``layers``, for reading one of its values in place (copying a
     /// ``Layer`` copies its whole engine).
@@ -74,7 +74,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     public mutating func present(
         _ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double
     ) {
-        if let index = layers.firstIndex(where: { $0.id == id }) {
+        if let index = index(of: id) {
             layers[index].engine.move(to: detent ?? layers[index].engine.stops.largest.identifier, time: time)
             restack()
             return
@@ -93,7 +93,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
 
     /// Closes the drawer `id` with its spring; it leaves the stack once closed.
     public mutating func dismiss(_ id: ID, time: Double) {
-        guard let index = layers.firstIndex(where: { $0.id == id }) else { return }
+        guard let index = index(of: id) else { return }
         if !layers[index].engine.dismiss(time: time) { layers.remove(at: index) }
         restack()
     }
