@@ -32,8 +32,12 @@ public struct DrawerDimmingSteps: Sendable, Hashable {
 
     /// `dimming` (0…1) rounded to the nearest step; 0 when it is not finite, and clamped to 0…1.
     public static func rounded(_ dimming: Double) -> Double {
-        guard dimming.isFinite else { return 0 }
-        return (min(1, max(0, dimming)) * stepsPerUnit).rounded() / stepsPerUnit
+        (clamped(dimming) * stepsPerUnit).rounded() / stepsPerUnit
+    }
+
+    /// `dimming` in 0…1; 0 when it is not finite.
+    private static func clamped(_ dimming: Double) -> Double {
+        dimming.isFinite ? min(1, max(0, dimming)) : 0
     }
 
     /// The level to draw for the drawer's `dimming` this frame; `isResting` when the drawer neither
@@ -43,13 +47,11 @@ public struct DrawerDimmingSteps: Sendable, Hashable {
     /// as the nearest end.
     @discardableResult
     public mutating func update(dimming: Double, isResting: Bool) -> Double {
-        let target = Self.rounded(dimming)
-        let exact = dimming.isFinite ? min(1, max(0, dimming)) : 0
         // A value exactly one step away counts as a step, whatever the rounding of the subtraction.
         let tolerance = 1e-9
-        if isResting || level == nil || abs(exact - (level ?? 0)) >= Self.step - tolerance {
-            level = target
-        }
-        return level ?? target
+        if let level, !isResting, abs(Self.clamped(dimming) - level) < Self.step - tolerance { return level }
+        let target = Self.rounded(dimming)
+        level = target
+        return target
     }
 }
