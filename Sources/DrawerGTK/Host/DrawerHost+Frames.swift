@@ -112,8 +112,7 @@
         /// Moves keyboard focus out of a drawer that closed, to the main content.
         func returnFocusIfNeeded(from slot: DrawerSlot) {
             guard let root = gtk_widget_get_root(widget),
-                let focus = gtk_root_get_focus(root),
-                focus == slot.panel || gtk_widget_is_ancestor(focus, slot.panel) != 0
+                let focus = gtk_root_get_focus(root), slot.panelContains(focus)
             else { return }
             if gtk_widget_child_focus(mainContent, GTK_DIR_TAB_FORWARD) == 0 {
                 gtk_root_set_focus(root, nil)

@@ -134,6 +134,11 @@
                 height: CGFloat(allocation.height))
         }
 
+        /// Whether `widget` is the panel or inside it (keyboard focus in the drawer).
+        func panelContains(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            widget == panel || gtk_widget_is_ancestor(widget, panel) != 0
+        }
+
         /// The panel's rectangle for GtkOverlay, in overlay coordinates.
         var panelAllocation: GdkRectangle {
             let rect = engine.frame.panelRect

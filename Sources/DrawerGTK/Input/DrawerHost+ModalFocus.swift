@@ -15,7 +15,7 @@
             guard let root = gtk_widget_get_root(widget) else { return }
             let step = model.updateModalFocus(&slot.modalFocus, of: slot.id) {
                 let focus = gtk_root_get_focus(root)
-                let inside = focus.map { $0 == slot.panel || gtk_widget_is_ancestor($0, slot.panel) != 0 } ?? false
+                let inside = focus.map(slot.panelContains) ?? false
                 return (DrawerFocusedWidget(focus ?? mainContent), inside)
             }
             switch step {
