@@ -14,6 +14,10 @@
 #    so `-D DRAWERKIT_TYPECHECK_STANDINS` stands in for `os(iOS)`; SwiftPM never sets it. The
 #    script also builds both adapters *without* it, as tvOS or watchOS would see them (the
 #    framework importable, the platform not claimed), and requires them to be empty.
+# 2b. The stand-ins are also the behavioural UIKit double (Tests/AppleRuntime runs DrawerUIKit on
+#    them). The adapters must not reach the double's own machinery (`package` members named
+#    double…, UIKitDouble, …), which exists only here; and exactly one adapter file names
+#    Objective-C selectors (DrawerActionTarget.swift, which the double's build replaces).
 # 3. The Markdown blocks (extract-snippets.py) and Tools/AppleTypecheck/SeedPorts/*.swift are
 #    type-checked against the adapters; DrawerCore-only blocks against DrawerCore.
 # Nothing here is linked or shipped. Exits non-zero on the first error or warning.
@@ -28,6 +32,19 @@ COMMON="$OUT/common"
 mkdir -p "$COMMON" "$OUT/relaxed" "$OUT/strict" "$OUT/unclaimed"
 
 python3 "$HERE/check-citations.py" "$HERE/Stubs"
+
+ADAPTERS=("$ROOT/Sources/DrawerUIKit" "$ROOT/Sources/DrawerSwiftUI")
+DOUBLE_API='\bdouble[A-Z][A-Za-z]*\b|\b(UIKitDouble|AccessibilityDouble|MediaClock|DisplayLinkRunLoop|SelectorPerforming|DoubleScreenSpace|ScrollAnimations|DoubleTouchSequence)\b'
+if grep -rnE "$DOUBLE_API" "${ADAPTERS[@]}" --include='*.swift' | grep -vE '^[^:]+:[0-9]+:\s*///'; then
+    echo "error: the adapters use the UIKit double's own machinery (above); it exists only in the stand-ins" >&2
+    exit 1
+fi
+SELECTOR_FILES="$(grep -rlF '#selector' "${ADAPTERS[@]}" --include='*.swift' | wc -l)"
+if [ "$SELECTOR_FILES" -ne 1 ]; then
+    echo "error: $SELECTOR_FILES adapter files name #selector; only DrawerActionTarget.swift may" >&2
+    exit 1
+fi
+echo "adapters: no double machinery; #selector in exactly one file"
 
 # UIKit's target/action and CADisplayLink need `@objc` and `#selector`; Linux swiftc accepts them
 # with Objective-C interop switched on in the frontend (type-checking only). Every module is

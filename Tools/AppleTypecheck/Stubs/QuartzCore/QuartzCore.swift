@@ -1,4 +1,6 @@
-// Declarations-only stand-in for the QuartzCore symbols the adapters use. Never linked or shipped.
+// Stand-in for the QuartzCore symbols the adapters use, with the bodies the behavioural UIKit
+// double (Tests/AppleRuntime) runs: a virtual media clock, layers that keep what is set on them and
+// display links fired by the double's frame driver. Never shipped.
 //
 // Read in xybp888/iOS-SDKs: iPhoneOS18.0.sdk/System/Library/Frameworks/QuartzCore.framework/Headers/
 // (CABase.h, CALayer.h) and, since neither public copy has the 18.0 CADisplayLink.h, the
@@ -17,21 +19,64 @@ public typealias CFTimeInterval = Double
 // API_UNAVAILABLE(watchos);`) · doc: https://developer.apple.com/documentation/quartzcore/1395996-cacurrentmediatime
 @available(macOS 10.5, iOS 2.0, *)
 @available(watchOS, unavailable)
-public func CACurrentMediaTime() -> CFTimeInterval { fatalError() }
+public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }
+
+/// The double's media clock: virtual seconds that only the tests advance, so every run of a
+/// scenario sees the same times (not an SDK symbol).
+package enum MediaClock {
+    /// Starts well above zero, as a device's uptime does.
+    nonisolated(unsafe) package static var now: CFTimeInterval = 1_000
+}
 
 // sdk: CALayer.h, seen (`API_AVAILABLE(macos(10.5), ios(2.0), tvos(9.0)) API_UNAVAILABLE(watchos)
 // @interface CALayer : NSObject <NSSecureCoding, CAMediaTiming>`) · doc: https://developer.apple.com/documentation/quartzcore/calayer
 @available(macOS 10.5, iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
 open class CALayer: NSObject {
-    // sdk: CALayer.h, seen (`@property CGFloat cornerRadius;`) · doc: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
-    open var cornerRadius: CGFloat { get { fatalError() } set { fatalError() } }
+    var storedCornerRadius: CGFloat = 0
+    var storedShadowColor: CGColor?
+    var storedShadowOpacity: Float = 0
+    var storedShadowRadius: CGFloat = 3
+    var storedShadowPath: CGPath?
+
+    // sdk: CALayer.h, seen (`@property CGFloat cornerRadius;`, "Defaults to zero") · doc: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+    open var cornerRadius: CGFloat {
+        get { storedCornerRadius }
+        set { LayerWrites.record(); storedCornerRadius = newValue }
+    }
     // sdk: CALayer.h, seen (`@property(nullable) CGColorRef shadowColor;`) · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
-    open var shadowColor: CGColor? { get { fatalError() } set { fatalError() } }
-    // sdk: CALayer.h, seen (`@property float shadowOpacity;`) · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
-    open var shadowOpacity: Float { get { fatalError() } set { fatalError() } }
-    // sdk: CALayer.h, seen (`@property CGFloat shadowRadius;`) · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
-    open var shadowRadius: CGFloat { get { fatalError() } set { fatalError() } }
+    open var shadowColor: CGColor? {
+        get { storedShadowColor }
+        set { LayerWrites.record(); storedShadowColor = newValue }
+    }
+    // sdk: CALayer.h, seen (`@property float shadowOpacity;`, "Defaults to 0") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
+    open var shadowOpacity: Float {
+        get { storedShadowOpacity }
+        set { LayerWrites.record(); storedShadowOpacity = newValue }
+    }
+    // sdk: CALayer.h, seen (`@property CGFloat shadowRadius;`, "Defaults to 3") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
+    open var shadowRadius: CGFloat {
+        get { storedShadowRadius }
+        set { LayerWrites.record(); storedShadowRadius = newValue }
+    }
+    // sdk: CALayer.h, seen (`@property(nullable) CGPathRef shadowPath;` "When non-null this path defines the outline
+    // used to construct the layer's shadow instead of using the layer's composited alpha channel") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
+    open var shadowPath: CGPath? {
+        get { storedShadowPath }
+        set { LayerWrites.record(); storedShadowPath = newValue }
+    }
+
+    /// Whether drawing this layer's shadow needs an offscreen pass: a visible shadow without an
+    /// explicit path is computed from the composited alpha every frame (`shadowPath`'s page).
+    /// Not an SDK member.
+    package var doubleNeedsOffscreenShadowPass: Bool { storedShadowOpacity > 0 && storedShadowPath == nil }
+}
+
+/// How many layer and view properties were written: the double's measure of what a frame costs
+/// the render server (not an SDK symbol). UIView's setters count here too.
+package enum LayerWrites {
+    nonisolated(unsafe) package static var count = 0
+    package static func record() { count += 1 }
 }
 
 // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (18.0 header not available; `API_AVAILABLE(ios(3.1), tvos(9.0))
@@ -40,19 +85,57 @@ open class CALayer: NSObject {
 @available(iOS 3.1, tvOS 9.0, macOS 14.0, *)
 @available(watchOS, unavailable)
 open class CADisplayLink: NSObject {
+    /// Held strongly until `invalidate()`, as the header says ("The newly constructed display
+    /// link retains the target").
+    var target: AnyObject?
+    let selector: Selector
+    var storedTargetTimestamp: CFTimeInterval = 0
+    /// How many times this link called its target (double only).
+    package internal(set) var doubleCallbackCount = 0
+
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`+ (CADisplayLink *)displayLinkWithTarget:(id)target
-    // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules)
-    // · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules; "The newly constructed
+    // display link retains the target") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
     @available(macOS, unavailable)
-    public init(target: Any, selector sel: Selector) { fatalError() }
-    // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;`)
-    // · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
-    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) { fatalError() }
-    // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`- (void)invalidate;`) · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
-    open func invalidate() { fatalError() }
+    public init(target: Any, selector sel: Selector) {
+        self.target = target as AnyObject
+        selector = sel
+    }
+    // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;`
+    // "The display link will be retained by the runloop") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !DisplayLinkRunLoop.links.contains(where: { $0 === self }) else { return }
+        DisplayLinkRunLoop.links.append(self)
+    }
+    // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`- (void)invalidate;` "Removes the object from all runloop modes
+    // (releasing the receiver if it has been implicitly retained) and releases the 'target' object")
+    // · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()
+    open func invalidate() {
+        DisplayLinkRunLoop.links.removeAll { $0 === self }
+        target = nil
+    }
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`@property(readonly, nonatomic) CFTimeInterval targetTimestamp
     // API_AVAILABLE(ios(10.0), tvos(10.0)) API_UNAVAILABLE(watchos);`) · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/targettimestamp
     @available(iOS 10.0, tvOS 10.0, *)
     @available(watchOS, unavailable)
-    open var targetTimestamp: CFTimeInterval { fatalError() }
+    open var targetTimestamp: CFTimeInterval { storedTargetTimestamp }
+}
+
+/// The run loop of the double's display links: the links added and not invalidated, fired once per
+/// frame by the UIKit double's frame driver (not an SDK symbol).
+package enum DisplayLinkRunLoop {
+    nonisolated(unsafe) package static var links: [CADisplayLink] = []
+    /// Callbacks made since the tests last reset the count.
+    nonisolated(unsafe) package static var callbacks = 0
+
+    /// One display frame ending at `MediaClock.now`, to be shown `frameDuration` later: each link
+    /// added before the frame gets one callback with its target timestamp set.
+    @MainActor package static func fire(frameDuration: CFTimeInterval) {
+        for link in links where links.contains(where: { $0 === link }) {
+            link.storedTargetTimestamp = MediaClock.now + frameDuration
+            link.doubleCallbackCount += 1
+            callbacks += 1
+            (link.target as? SelectorPerforming)?.perform(link.selector)
+        }
+    }
 }

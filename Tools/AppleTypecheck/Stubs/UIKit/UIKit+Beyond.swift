@@ -2,39 +2,54 @@
 // return); see UIKit.swift for the citation legend. Headers read in the xiangfeidexiaohuo/iOS-SDKs
 // copy of iPhoneOS18.0.sdk are marked "(xiangfeidexiaohuo copy)"; the others in xybp888/iOS-SDKs.
 
-extension UIResponder {
-    // sdk: UIAccessibility.h, seen (`- (BOOL)accessibilityActivate API_AVAILABLE(ios(7.0)) … NS_SWIFT_UI_ACTOR;`
-    // in NSObject (UIAccessibilityAction)) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
-    // DEVIATION: declared on UIResponder, as the other informal-protocol members in UIKit.swift;
-    // `@objc` so that a subclass can override it from an extension's declaration.
-    @objc open func accessibilityActivate() -> Bool { fatalError() }
-    // sdk: UIAccessibility.h, seen (`@property (nonatomic) BOOL accessibilityElementsHidden API_AVAILABLE(ios(5.0)) … NS_SWIFT_UI_ACTOR;`)
-    // · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
-    // DEVIATION: declared on UIResponder, as above.
-    public var accessibilityElementsHidden: Bool { get { fatalError() } set { fatalError() } }
-}
-
 extension UIView {
     // sdk: UIView.h, seen (`@property(nonatomic) CGPoint center;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/center
-    public var center: CGPoint { get { fatalError() } set { fatalError() } }
+    public var center: CGPoint {
+        get { storedCenter }
+        set { LayerWrites.record(); storedCenter = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic) CGAffineTransform transform;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/transform
-    public var transform: CGAffineTransform { get { fatalError() } set { fatalError() } }
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set { LayerWrites.record(); storedTransform = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic) BOOL clipsToBounds;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/clipstobounds
-    public var clipsToBounds: Bool { get { fatalError() } set { fatalError() } }
+    public var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set { LayerWrites.record(); storedClipsToBounds = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic,getter=isHidden) BOOL hidden;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/ishidden
-    public var isHidden: Bool { get { fatalError() } set { fatalError() } }
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set { LayerWrites.record(); storedIsHidden = newValue }
+    }
     // sdk: UIView.h, seen (`- (BOOL)isDescendantOfView:(UIView *)view;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
-    public func isDescendant(of view: UIView) -> Bool { fatalError() }
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.storedSuperview
+        }
+        return false
+    }
     // sdk: UIView.h, seen (`+ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(4.0));`,
     // no actor annotation on the block; xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
+    // DOUBLE: the animations block runs at once (the model values change immediately, as in UIKit; the double
+    // has no presentation layer to interpolate), and the request is counted in `UIKitDouble.animationCount`.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        MainActor.assumeIsolated { UIKitDouble.animationCount += 1 }
+        animations()
+    }
 }
 
 extension UIGestureRecognizer {
     // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (18.0 header not available, as for UIKit.swift's
     // UIGestureRecognizer; `- (CGPoint)locationInView:(nullable UIView*)view;` in the NS_SWIFT_UI_ACTOR class,
     // `location(in:)` by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
-    public func location(in view: UIView?) -> CGPoint { fatalError() }
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return touchLocation }
+        return view.convert(touchLocation, from: nil)
+    }
 }
 
 extension UIAccessibility {
@@ -42,7 +57,9 @@ extension UIAccessibility {
     // __nullable assistiveTechnologyIdentifier) API_AVAILABLE(ios(9.0)) … NS_SWIFT_UI_ACTOR;`; the Swift name is
     // the doc page's) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/focusedelement(using:)
     @available(iOS 9.0, *)
-    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? { fatalError() }
+    @MainActor public static func focusedElement(using assistiveTechnologyIdentifier: UIAccessibility.AssistiveTechnologyIdentifier?) -> Any? {
+        AccessibilityDouble.focusedElement
+    }
 
     // sdk: UIAccessibilityConstants.h, seen (`typedef NSString * UIAccessibilityAssistiveTechnologyIdentifier NS_TYPED_ENUM
     // API_AVAILABLE(watchos(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/assistivetechnologyidentifier

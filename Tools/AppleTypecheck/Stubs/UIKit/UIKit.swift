@@ -1,5 +1,8 @@
-// Declarations-only stand-in for exactly the UIKit symbols DrawerUIKit and the seed ports use.
-// Bodies are fatalError(); never linked or shipped.
+// Stand-in for exactly the UIKit symbols DrawerUIKit and the seed ports use. The same declarations
+// are type-checked (Tools/AppleTypecheck/check.sh) and, with the bodies written here, run as a
+// behavioural UIKit double in DrawerUIKit's scenario tests (Tests/AppleRuntime): each body does
+// what the cited header or documentation page says, and where UIKit's behaviour is undocumented the
+// double's own choice is marked DOUBLE. Never linked into a product or shipped.
 //
 // Source of truth: the iOS 18.0 SDK's UIKit headers, read in two public copies of
 // iPhoneOS18.0.sdk/System/Library/Frameworks/UIKit.framework/Headers/: xybp888/iOS-SDKs (UIColor.h,
@@ -44,7 +47,15 @@ public struct UIEdgeInsets: Sendable {
     // sdk: UIGeometry.h, seen (the C struct's memberwise initialiser; UIKit.apinotes also names
     // `UIEdgeInsetsMake`, `static inline … API_AVAILABLE(watchos(2.0))`, `UIEdgeInsets.init(top:left:bottom:right:)`)
     // · doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
-    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) { fatalError() }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    // sdk: UIKit.swiftinterface, seen (`public static var zero: UIKit.UIEdgeInsets { get }` in the overlay's
+    // UIEdgeInsets extension) · doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }
 
 // sdk: UIKit.swiftinterface, seen (`@available(iOS 7.0, *) extension UIKit.UIEdgeInsets : Swift.Equatable`
@@ -87,24 +98,27 @@ extension UIAccessibilityTraits: OptionSet {}
 // · doc: https://developer.apple.com/documentation/uikit/uicolor
 @available(iOS 2.0, watchOS 2.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+    /// DOUBLE: a colour is its name; nothing in the adapters reads components back.
+    package let doubleName: String
+    package init(doubleName: String) { self.doubleName = doubleName }
     // sdk: UIInterface.h, seen (`systemBackgroundColor API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(tvos, watchos)`
     // in UIColor (UIColorSystemColors); `systemBackground` by the importer's rules)
     // · doc: https://developer.apple.com/documentation/uikit/uicolor/systembackground
     @available(iOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    open class var systemBackground: UIColor { fatalError() }
+    open class var systemBackground: UIColor { UIColor(doubleName: "systemBackground") }
     // sdk: UIInterface.h, seen (`tertiaryLabelColor API_AVAILABLE(ios(13.0), tvos(13.0)) API_UNAVAILABLE(watchos)`)
     // · doc: https://developer.apple.com/documentation/uikit/uicolor/tertiarylabel
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    open class var tertiaryLabel: UIColor { fatalError() }
+    open class var tertiaryLabel: UIColor { UIColor(doubleName: "tertiaryLabel") }
     // sdk: UIColor.h, seen (`@property(class, nonatomic, readonly) UIColor *blackColor;`, `black` by the
     // importer's rules) · doc: https://developer.apple.com/documentation/uikit/uicolor/black
-    open class var black: UIColor { fatalError() }
+    open class var black: UIColor { UIColor(doubleName: "black") }
     // sdk: UIColor.h, seen (`@property(nonatomic,readonly) CGColorRef CGColor;`, `cgColor` by the
     // importer's rules) · doc: https://developer.apple.com/documentation/uikit/uicolor/cgcolor
-    open var cgColor: CGColor { fatalError() }
+    open var cgColor: CGColor { CGColor() }
 }
 
 // sdk: iPhoneOS18.1.sdk UIEvent.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
@@ -119,6 +133,14 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIResponder: NSObject {
+    var storedIsAccessibilityElement = false
+    var storedAccessibilityLabel: String?
+    var storedAccessibilityValue: String?
+    var storedAccessibilityTraits = UIAccessibilityTraits(rawValue: 0)
+    var storedAccessibilityViewIsModal = false
+    var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
+    var storedAccessibilityElementsHidden = false
+
     // sdk: UIWindow.h, seen (`UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification
     // API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED`; member of UIResponder by
     // UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiresponder/keyboardwillchangeframenotification
@@ -126,7 +148,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 5.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name { fatalError() }
+    nonisolated public class var keyboardWillChangeFrameNotification: NSNotification.Name {
+        NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    }
     // sdk: UIWindow.h, seen (`UIKIT_EXTERN NSString *const UIKeyboardFrameEndUserInfoKey API_AVAILABLE(ios(3.2))
     // API_UNAVAILABLE(tvos, watchos);` with no NS_SWIFT_NONISOLATED, so as a member of the NS_SWIFT_UI_ACTOR
     // UIResponder (UIKit.apinotes) it is main-actor isolated in the 18.0 SDK; the current documentation page
@@ -135,7 +159,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 3.2, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public class var keyboardFrameEndUserInfoKey: String { fatalError() }
+    public class var keyboardFrameEndUserInfoKey: String { "UIKeyboardFrameEndUserInfoKey" }
 
     // DEVIATION: the accessibility members below are declared on NSObject (the UIAccessibility
     // informal protocol) in the SDK, each NS_SWIFT_UI_ACTOR; Linux Foundation's NSObject cannot be
@@ -143,43 +167,90 @@ open class UIColor: NSObject, @unchecked Sendable {
     // sdk: UIAccessibility.h, seen (`@property (nonatomic) BOOL isAccessibilityElement API_UNAVAILABLE(watchos)
     // NS_SWIFT_UI_ACTOR;`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
     @available(watchOS, unavailable)
-    open var isAccessibilityElement: Bool { get { fatalError() } set { fatalError() } }
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement }
+        set { storedIsAccessibilityElement = newValue }
+    }
     // sdk: UIAccessibility.h, seen (`(nullable, nonatomic, copy) NSString *accessibilityLabel API_UNAVAILABLE(watchos)
     // NS_SWIFT_UI_ACTOR`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
     @available(watchOS, unavailable)
-    open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
+    open var accessibilityLabel: String? {
+        get { storedAccessibilityLabel }
+        set { storedAccessibilityLabel = newValue }
+    }
     // sdk: UIAccessibility.h, seen (same attributes as accessibilityLabel) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityvalue
     @available(watchOS, unavailable)
-    open var accessibilityValue: String? { get { fatalError() } set { fatalError() } }
+    open var accessibilityValue: String? {
+        get { storedAccessibilityValue }
+        set { storedAccessibilityValue = newValue }
+    }
     // sdk: UIAccessibility.h, seen (`@property (nonatomic) UIAccessibilityTraits accessibilityTraits
     // API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
     @available(watchOS, unavailable)
-    open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { storedAccessibilityTraits }
+        set { storedAccessibilityTraits = newValue }
+    }
     // sdk: UIAccessibility.h, seen (`accessibilityViewIsModal API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(watchos)
     // NS_SWIFT_UI_ACTOR`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal
     @available(iOS 5.0, *)
     @available(watchOS, unavailable)
-    open var accessibilityViewIsModal: Bool { get { fatalError() } set { fatalError() } }
+    open var accessibilityViewIsModal: Bool {
+        get { storedAccessibilityViewIsModal }
+        set { storedAccessibilityViewIsModal = newValue }
+    }
     // sdk: UIAccessibility.h, seen (`(nullable, nonatomic, strong) NSArray <UIAccessibilityCustomAction *>
     // *accessibilityCustomActions API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR`)
     // · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
     @available(iOS 8.0, *)
     @available(watchOS, unavailable)
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? { get { fatalError() } set { fatalError() } }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { storedAccessibilityCustomActions }
+        set { storedAccessibilityCustomActions = newValue }
+    }
     // sdk: UIAccessibility.h, seen (`- (void)accessibilityIncrement API_AVAILABLE(ios(4.0)) API_UNAVAILABLE(watchos)
     // NS_SWIFT_UI_ACTOR;`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityincrement()
     @available(iOS 4.0, *)
     @available(watchOS, unavailable)
-    open func accessibilityIncrement() { fatalError() }
+    open func accessibilityIncrement() {}
     // sdk: UIAccessibility.h, seen (as accessibilityIncrement) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitydecrement()
     @available(iOS 4.0, *)
     @available(watchOS, unavailable)
-    open func accessibilityDecrement() { fatalError() }
+    open func accessibilityDecrement() {}
     // sdk: UIAccessibility.h, seen (`- (BOOL)accessibilityPerformEscape API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(watchos)
     // NS_SWIFT_UI_ACTOR;`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
     @available(iOS 5.0, *)
     @available(watchOS, unavailable)
-    open func accessibilityPerformEscape() -> Bool { fatalError() }
+    open func accessibilityPerformEscape() -> Bool { false }
+    // sdk: UIAccessibility.h, seen (`- (BOOL)accessibilityActivate API_AVAILABLE(ios(7.0)) … NS_SWIFT_UI_ACTOR;`
+    // in NSObject (UIAccessibilityAction); "Return YES if the activation was handled" — the default does not
+    // handle it) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    // DEVIATION: declared on UIResponder, as the members above.
+    @available(iOS 7.0, *)
+    @available(watchOS, unavailable)
+    open func accessibilityActivate() -> Bool { false }
+    // sdk: UIAccessibility.h, seen (`@property (nonatomic) BOOL accessibilityElementsHidden API_AVAILABLE(ios(5.0)) …
+    // NS_SWIFT_UI_ACTOR;`) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    // DEVIATION: declared on UIResponder, as above.
+    @available(iOS 5.0, *)
+    @available(watchOS, unavailable)
+    open var accessibilityElementsHidden: Bool {
+        get { storedAccessibilityElementsHidden }
+        set { storedAccessibilityElementsHidden = newValue }
+    }
+
+    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 // sdk: UIAccessibilityCustomAction.h, seen (NS_SWIFT_UI_ACTOR on the class and on the handler
@@ -190,7 +261,17 @@ open class UIColor: NSObject, @unchecked Sendable {
     // sdk: UIAccessibilityCustomAction.h, seen · doc: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/init(name:actionhandler:)
     @available(iOS 13.0, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    public init(name: String, actionHandler: @escaping @MainActor (UIAccessibilityCustomAction) -> Bool) { fatalError() }
+    public init(name: String, actionHandler: @escaping @MainActor (UIAccessibilityCustomAction) -> Bool) {
+        self.name = name
+        self.actionHandler = actionHandler
+    }
+    // sdk: UIAccessibilityCustomAction.h, seen (`@property (nonatomic, copy) NSString *name;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name
+    open var name: String
+    // sdk: UIAccessibilityCustomAction.h, seen (`@property (nonatomic, copy, nullable) UIAccessibilityCustomActionHandler
+    // actionHandler API_AVAILABLE(ios(13.0), tvos(13.0));`) · doc: https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/actionhandler
+    @available(iOS 13.0, tvOS 13.0, *)
+    open var actionHandler: (@MainActor (UIAccessibilityCustomAction) -> Bool)?
 }
 
 // sdk: UIView.h, seen (`UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -200,84 +281,240 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder {
+    // The double's geometry: UIKit derives `frame` from `center`, `bounds` and `transform`
+    // ("frame" page: "the frame … is derived from the center and bounds properties"); so does this.
+    var storedCenter = CGPoint.zero
+    var storedBounds = CGRect.zero
+    var storedTransform = CGAffineTransform.identity
+    var storedAlpha: CGFloat = 1
+    var storedIsHidden = false
+    var storedIsUserInteractionEnabled = true
+    var storedClipsToBounds = false
+    var storedBackgroundColor: UIColor?
+    var storedTranslatesAutoresizingMask = true
+    var storedAutoresizingMask: AutoresizingMask = []
+    var storedAutoresizesSubviews = true
+    weak var storedSuperview: UIView?
+    var storedSubviews: [UIView] = []
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    lazy var storedLayer = CALayer()
+    /// A new view lays out on its first pass (UIKit lays out every view once before it is shown).
+    var needsLayout = true
+    /// How many times `layoutSubviews()` ran (double only).
+    package internal(set) var doubleLayoutCount = 0
     // sdk: iPhoneOS17.5.sdk UITraitCollection.h, seen (18.0 header not available; `NS_SWIFT_UI_ACTOR
     // @protocol UITraitEnvironment <NSObject> @property (nonatomic, readonly) UITraitCollection *traitCollection
     // API_AVAILABLE(ios(8.0));`) · doc: https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
     // DEVIATION: declared on UIView rather than through the UITraitEnvironment protocol it adopts; the adapters only read it.
     @available(iOS 8.0, *)
-    open var traitCollection: UITraitCollection { fatalError() }
+    open var traitCollection: UITraitCollection {
+        UITraitCollection(doubleDisplayScale: window?.doubleDisplayScale ?? 1)
+    }
     // sdk: UIView.h, seen (`- (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
-    public init(frame: CGRect) { fatalError() }
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
     // sdk: UIView.h, seen (the header declares only the two designated initialisers)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/init(frame:)
     // DEVIATION: NSObject's init(), which UIView answers with init(frame: .zero).
     public convenience override init() { self.init(frame: .zero) }
     // sdk: UIView.h, seen (`- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/init(coder:)
-    public required init?(coder: NSCoder) { fatalError() }
-    // sdk: UIView.h, seen (`@property(nonatomic) CGRect frame;` in UIView(UIViewGeometry))
-    // · doc: https://developer.apple.com/documentation/uikit/uiview/frame
-    open var frame: CGRect { get { fatalError() } set { fatalError() } }
-    // sdk: UIView.h, seen (`@property(nonatomic) CGRect bounds;`) · doc: https://developer.apple.com/documentation/uikit/uiview/bounds
-    open var bounds: CGRect { get { fatalError() } set { fatalError() } }
+    public required init?(coder: NSCoder) { nil }
+    // sdk: UIView.h, seen (`@property(nonatomic) CGRect frame;` in UIView(UIViewGeometry); "if the transform property
+    // is not the identity transform, the value of this property is undefined and therefore should be ignored" —
+    // the double returns the transformed bounding box) · doc: https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let corners = [
+                CGPoint(x: -size.width / 2, y: -size.height / 2), CGPoint(x: size.width / 2, y: -size.height / 2),
+                CGPoint(x: -size.width / 2, y: size.height / 2), CGPoint(x: size.width / 2, y: size.height / 2),
+            ].map { storedTransform.doubleApply(to: $0) }
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
+            let minX = xs.min()! + storedCenter.x
+            let minY = ys.min()! + storedCenter.y
+            return CGRect(x: minX, y: minY, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+        set {
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            bounds = CGRect(origin: storedBounds.origin, size: rect.size)
+        }
+    }
+    // sdk: UIView.h, seen (`@property(nonatomic) CGRect bounds;`; "Changing the bounds size grows or shrinks the view
+    // relative to its center point"; the view lays out again and resizes its subviews by their autoresizing masks)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            LayerWrites.record()
+            let old = storedBounds
+            storedBounds = CGRect(
+                origin: newValue.origin, size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+            guard old.size != storedBounds.size else { return }
+            setNeedsLayout()
+            if storedAutoresizesSubviews {
+                for subview in storedSubviews { subview.doubleAutoresize(from: old.size, to: storedBounds.size) }
+            }
+        }
+    }
     // sdk: UIView.h, seen (`@property(nullable, nonatomic,copy) UIColor *backgroundColor UI_APPEARANCE_SELECTOR;`
     // in UIView(UIViewRendering)) · doc: https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
     // DEVIATION: the importer marks a `copy` property of an NSCopying class `@NSCopying`; Swift accepts
     // that attribute only on stored properties, and UIColor here does not adopt Linux's NSCopying.
-    open var backgroundColor: UIColor? { get { fatalError() } set { fatalError() } }
-    // sdk: UIView.h, seen (`@property(nonatomic) CGFloat alpha;`) · doc: https://developer.apple.com/documentation/uikit/uiview/alpha
-    open var alpha: CGFloat { get { fatalError() } set { fatalError() } }
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set { LayerWrites.record(); storedBackgroundColor = newValue }
+    }
+    // sdk: UIView.h, seen (`@property(nonatomic) CGFloat alpha;` "animatable. default is 1.0") · doc: https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat {
+        get { storedAlpha }
+        set { LayerWrites.record(); storedAlpha = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
     // the getter's name by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
-    open var isUserInteractionEnabled: Bool { get { fatalError() } set { fatalError() } }
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic) BOOL translatesAutoresizingMaskIntoConstraints API_AVAILABLE(ios(6.0));`)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
     @available(iOS 6.0, *)
-    open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError() } set { fatalError() } }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { storedTranslatesAutoresizingMask }
+        set { storedTranslatesAutoresizingMask = newValue }
+    }
     // sdk: UIView.h, seen (`@property(nonatomic,readonly,strong) CALayer *layer;`) · doc: https://developer.apple.com/documentation/uikit/uiview/layer
-    open var layer: CALayer { fatalError() }
+    open var layer: CALayer { storedLayer }
     // sdk: UIView.h, seen (`@property (nonatomic,readonly) UIEdgeInsets safeAreaInsets API_AVAILABLE(ios(11.0),
     // tvos(11.0)) API_UNAVAILABLE(watchos);`) · doc: https://developer.apple.com/documentation/uikit/uiview/safeareainsets
     @available(iOS 11.0, tvOS 11.0, *)
     @available(watchOS, unavailable)
-    open var safeAreaInsets: UIEdgeInsets { fatalError() }
+    open var safeAreaInsets: UIEdgeInsets { doubleSafeAreaInsets }
     // sdk: UIView.h, seen (`@property (readonly, nonatomic) UIUserInterfaceLayoutDirection
     // effectiveUserInterfaceLayoutDirection API_AVAILABLE(ios(10.0)) API_UNAVAILABLE(watchos);`)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     @available(iOS 10.0, *)
     @available(watchOS, unavailable)
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        window?.doubleLayoutDirection ?? .leftToRight
+    }
     // sdk: UIView.h, seen (`@property(nullable, nonatomic,readonly) UIWindow *window;` in UIView(UIViewHierarchy))
     // · doc: https://developer.apple.com/documentation/uikit/uiview/window
-    open var window: UIWindow? { fatalError() }
-    // sdk: UIView.h, seen (`- (void)addSubview:(UIView *)view;`) · doc: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
-    open func addSubview(_ view: UIView) { fatalError() }
-    // sdk: UIView.h, seen (`- (void)layoutSubviews;`) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
-    open func layoutSubviews() { fatalError() }
-    // sdk: UIView.h, seen (`- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
-    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.storedSuperview
+        }
+        return nil
+    }
+    // sdk: UIView.h, seen (`- (void)addSubview:(UIView *)view;` "Views can have only one superview. If view already has a
+    // superview and that view is not the receiver, this method removes the previous superview before making the receiver
+    // its new superview"; the view is added on top of its siblings) · doc: https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        let oldWindow = view.window
+        if let old = view.storedSuperview { old.storedSubviews.removeAll { $0 === view } }
+        storedSubviews.append(view)
+        view.storedSuperview = self
+        setNeedsLayout()
+        view.didMoveToSuperview()
+        if view.window !== oldWindow { view.doubleNotifyWindowChange() }
+    }
+    // sdk: UIView.h, seen (`- (void)layoutSubviews;` "override point. called by layoutIfNeeded automatically. As of iOS 6.0,
+    // when constraints-based layout is used the base implementation applies the constraints-based layout, otherwise it
+    // does nothing.") · doc: https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    // sdk: UIView.h, seen (`- (BOOL)pointInside:(CGPoint)point withEvent:(nullable UIEvent *)event;` "default returns YES if
+    // point is in bounds") · doc: https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { storedBounds.contains(point) }
+    // sdk: UIView.h, seen (`- (nullable UIView *)hitTest:(CGPoint)point withEvent:(nullable UIEvent *)event;`; the page: it
+    // "ignores view objects that are hidden, that have disabled user interactions, or have an alpha level less than
+    // 0.01", calls point(inside:with:) first and searches subviews front to back) · doc: https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !storedIsHidden, storedIsUserInteractionEnabled, storedAlpha >= 0.01, self.point(inside: point, with: event)
+        else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
     // sdk: UIView.h, seen (`- (void)addGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));`
     // in UIView (UIViewGestureRecognizers)) · doc: https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     @available(iOS 3.2, *)
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.storedView?.removeGestureRecognizer(gestureRecognizer)
+        storedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.storedView = self
+    }
+    // sdk: UIView.h, seen (`- (void)removeGestureRecognizer:(UIGestureRecognizer*)gestureRecognizer API_AVAILABLE(ios(3.2));`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    @available(iOS 3.2, *)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard storedGestureRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.storedView = nil
+    }
+    // sdk: UIView.h, seen (`@property(nullable, nonatomic,copy) NSArray<__kindof UIGestureRecognizer *> *gestureRecognizers
+    // API_AVAILABLE(ios(3.2));`) · doc: https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers
+    @available(iOS 3.2, *)
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { storedGestureRecognizers }
+        set {
+            for recognizer in storedGestureRecognizers { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
     // sdk: UIView.h, seen (`- (BOOL)gestureRecognizerShouldBegin:(UIGestureRecognizer *)gestureRecognizer
-    // API_AVAILABLE(ios(6.0));`) · doc: https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
+    // API_AVAILABLE(ios(6.0));` "called when the recognizer attempts to transition out of UIGestureRecognizerStatePossible
+    // if a touch hit-tested to this view will be cancelled as a result of gesture recognition … default returns YES")
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)
     @available(iOS 6.0, *)
-    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
-    // sdk: UIView.h, seen (`- (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qppf
-    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { fatalError() }
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    // sdk: UIView.h, seen (`- (CGPoint)convertPoint:(CGPoint)point toView:(nullable UIView *)view;` "If view is nil, this
+    // method instead converts to window base coordinates") · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6qppf
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = doubleToRoot(point)
+        guard let view else { return inRoot }
+        return view.doubleFromRoot(inRoot)
+    }
+    // sdk: UIView.h, seen (`- (CGPoint)convertPoint:(CGPoint)point fromView:(nullable UIView *)view;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-8bbpk
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        doubleFromRoot(view.map { $0.doubleToRoot(point) } ?? point)
+    }
     // sdk: UIView.h, seen (`- (CGRect)convertRect:(CGRect)rect fromView:(nullable UIView *)view;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-5rw5y
-    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
-    // sdk: UIView.h, seen (`- (CGSize)sizeThatFits:(CGSize)size;` in UIView(UIViewGeometry))
-    // · doc: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
-    open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
-    // sdk: UIView.h, seen (`- (void)didMoveToWindow;` in UIView(UIViewHierarchy))
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        UIView.doubleBoundingBox(of: rect) { self.convert($0, from: view) }
+    }
+    // sdk: UIView.h, seen (`- (CGRect)convertRect:(CGRect)rect toView:(nullable UIView *)view;`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1ulxp
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        UIView.doubleBoundingBox(of: rect) { self.convert($0, to: view) }
+    }
+    // sdk: UIView.h, seen (`- (CGSize)sizeThatFits:(CGSize)size;` in UIView(UIViewGeometry); the page: "The default
+    // implementation of this method returns the existing size of the view") · doc: https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+    // sdk: UIView.h, seen (`- (void)didMoveToWindow;` in UIView(UIViewHierarchy); "The default implementation does nothing")
     // · doc: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
-    open func didMoveToWindow() { fatalError() }
+    open func didMoveToWindow() {}
+    // sdk: UIView.h, seen (`- (void)didMoveToSuperview;` "default implementation does nothing")
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    open func didMoveToSuperview() {}
+
+    // sdk: UIView.h, seen (UIView (UIConstraintBasedLayoutLayering):
+    // `@property(nonatomic, readonly) CGSize intrinsicContentSize API_AVAILABLE(ios(6.0));`; the page: the
+    // default returns noIntrinsicMetric for both dimensions) · doc: https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
+    @available(iOS 6.0, *)
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }
 
 // sdk: UIView.h, seen (`API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @protocol UICoordinateSpace <NSObject>`,
@@ -297,7 +534,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 extension UIView: UICoordinateSpace {
     // sdk: UIView.h, seen (the protocol requirement above) · doc: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
     @available(iOS 8.0, *)
-    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        guard let view = coordinateSpace as? UIView else { return convert(rect, to: nil) }
+        return convert(rect, to: view)
+    }
 }
 
 // sdk: iPhoneOS18.1.sdk UIScreen.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
@@ -310,7 +550,19 @@ extension UIView: UICoordinateSpace {
     // sdk: iPhoneOS18.1.sdk UIScreen.h, seen (`@property (readonly) id <UICoordinateSpace> coordinateSpace
     // API_AVAILABLE(ios(8.0));`) · doc: https://developer.apple.com/documentation/uikit/uiscreen/coordinatespace
     @available(iOS 8.0, *)
-    open var coordinateSpace: any UICoordinateSpace { fatalError() }
+    open var coordinateSpace: any UICoordinateSpace { DoubleScreenSpace() }
+
+    /// DOUBLE: a screen is made by the tests; its windows fill it from its origin.
+    package override init() { super.init() }
+}
+
+/// The double's screen coordinate space: a window fills its screen from the origin, so screen
+/// coordinates are window coordinates (not an SDK symbol).
+@MainActor final class DoubleScreenSpace: NSObject, UICoordinateSpace {
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        guard let view = coordinateSpace as? UIView else { return rect }
+        return view.convert(rect, from: nil)
+    }
 }
 
 // sdk: UIAccessibilityConstants.h, seen (`#ifdef __swift__ typedef struct UIAccessibility { void *_reserved; }
@@ -323,12 +575,23 @@ public struct UIAccessibility {
     // · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     @available(iOS 8.0, *)
     @available(watchOS, unavailable)
-    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
+    @MainActor public static var isReduceMotionEnabled: Bool { AccessibilityDouble.reduceMotion }
+    // sdk: UIAccessibility.h, seen (`UIKIT_EXTERN NSNotificationName const UIAccessibilityReduceMotionStatusDidChangeNotification
+    // API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(watchos) NS_SWIFT_NONISOLATED;`, `reduceMotionStatusDidChangeNotification` by
+    // UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/reducemotionstatusdidchangenotification
+    // DEVIATION: a computed `static var`; the importer makes it a `static let`, which needs storage here.
+    @available(iOS 8.0, *)
+    @available(watchOS, unavailable)
+    nonisolated public static var reduceMotionStatusDidChangeNotification: NSNotification.Name {
+        NSNotification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+    }
     // sdk: UIAccessibility.h, seen (`UIKIT_EXTERN void UIAccessibilityPostNotification(UIAccessibilityNotifications
     // notification, __nullable id argument) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR;`; UIKit.apinotes:
     // `UIAccessibility.post(notification:argument:)`) · doc: https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
     @available(watchOS, unavailable)
-    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) { fatalError() }
+    @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {
+        AccessibilityDouble.post(notification, argument: argument)
+    }
 
     // sdk: UIAccessibilityConstants.h, seen (`typedef uint32_t UIAccessibilityNotifications NS_TYPED_ENUM
     // API_AVAILABLE(watchos(2.0));`, named UIAccessibility.Notification by UIKit.apinotes; a struct with a
@@ -351,7 +614,13 @@ public struct UIAccessibility {
 // @interface UIWindow : UIView`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiwindow
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    // DOUBLE: what the device gives a window, set by the tests (UIWindow+Double.swift).
+    var doubleSafeArea = UIEdgeInsets.zero
+    var doubleLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    var doubleDisplayScale: CGFloat = 3
+    var doubleTouch: DoubleTouchSequence?
+}
 
 // sdk: iPhoneOS17.5.sdk UITraitCollection.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(8.0))
 // NS_SWIFT_SENDABLE @interface UITraitCollection : NSObject <NSCopying, NSSecureCoding>`: Sendable, not
@@ -360,115 +629,16 @@ public struct UIAccessibility {
 open class UITraitCollection: NSObject, @unchecked Sendable {
     // sdk: iPhoneOS17.5.sdk UITraitCollection.h, seen (`@property (nonatomic, readonly) CGFloat displayScale;`)
     // · doc: https://developer.apple.com/documentation/uikit/uitraitcollection/displayscale
-    open var displayScale: CGFloat { fatalError() }
-}
+    open var displayScale: CGFloat { storedDisplayScale }
+    let storedDisplayScale: CGFloat
 
-// sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
-// API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView <NSCoding,
-// UIFocusItemScrollableContainer>`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview
-@available(iOS 2.0, *)
-@available(watchOS, unavailable)
-@MainActor open class UIScrollView: UIView {
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic) CGPoint contentOffset;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
-    open var contentOffset: CGPoint { get { fatalError() } set { fatalError() } }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic) CGSize contentSize;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
-    open var contentSize: CGSize { get { fatalError() } set { fatalError() } }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset
-    // API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-    @available(iOS 11.0, tvOS 11.0, *)
-    @available(watchOS, unavailable)
-    open var adjustedContentInset: UIEdgeInsets { fatalError() }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly) UIPanGestureRecognizer
-    // *panGestureRecognizer API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
-    @available(iOS 5.0, *)
-    open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
-}
-
-// sdk: iPhoneOS17.4.sdk UITouch.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
-// NS_SWIFT_UI_ACTOR @interface UITouch : NSObject`) · doc: https://developer.apple.com/documentation/uikit/uitouch
-@available(iOS 2.0, *)
-@MainActor open class UITouch: NSObject {
-    // sdk: iPhoneOS17.4.sdk UITouch.h, seen (`- (CGPoint)locationInView:(nullable UIView *)view;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uitouch/location(in:)
-    open func location(in view: UIView?) -> CGPoint { fatalError() }
-}
-
-// sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (18.0 header not available, nor any 17.x or 18.x one in
-// either copy; `UIKIT_EXTERN API_AVAILABLE(ios(3.2)) NS_SWIFT_UI_ACTOR @interface UIGestureRecognizer : NSObject`)
-// · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer
-@available(iOS 3.2, *)
-@MainActor open class UIGestureRecognizer: NSObject {
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`typedef NS_ENUM(NSInteger, UIGestureRecognizerState)`,
-    // named UIGestureRecognizer.State by UIKit.apinotes; `recognized`, an alias of `ended`, is not declared)
-    // · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
-    public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+    // sdk: iPhoneOS17.5.sdk UITraitCollection.h, seen (`+ (UITraitCollection *)traitCollectionWithDisplayScale:(CGFloat)scale;`,
+    // an initialiser by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uitraitcollection/init(displayscale:)
+    public convenience init(displayScale scale: CGFloat) { self.init(doubleDisplayScale: scale) }
+    init(doubleDisplayScale: CGFloat) {
+        storedDisplayScale = doubleDisplayScale
+        super.init()
     }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`- (instancetype)init;` beside a designated
-    // initialiser, so a convenience initialiser by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/init()
-    // DEVIATION: `override`, because Linux's NSObject declares init() in Swift; the SDK's override is implicit.
-    public override convenience init() { self.init(target: nil, action: nil) }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`- (instancetype)initWithTarget:(nullable id)target
-    // action:(nullable SEL)action NS_DESIGNATED_INITIALIZER;`) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
-    public init(target: Any?, action: Selector?) { fatalError() }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`- (void)addTarget:(id)target action:(SEL)action;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/addtarget(_:action:)
-    open func addTarget(_ target: Any, action: Selector) { fatalError() }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`@property(nullable,nonatomic,weak) id
-    // <UIGestureRecognizerDelegate> delegate;`) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
-    weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set { fatalError() } }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`@property(nonatomic,readonly) UIGestureRecognizerState state;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
-    open var state: UIGestureRecognizer.State { fatalError() }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`@property(nonatomic, getter=isEnabled) BOOL enabled;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
-    open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-}
-
-// sdk: UIPanGestureRecognizer.h, seen (`UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos)
-// NS_SWIFT_UI_ACTOR`) · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer
-@available(iOS 3.2, *)
-@available(watchOS, unavailable)
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-    // sdk: UIPanGestureRecognizer.h, seen (`- (CGPoint)translationInView:(nullable UIView *)view;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
-    open func translation(in view: UIView?) -> CGPoint { fatalError() }
-    // sdk: UIPanGestureRecognizer.h, seen (`- (CGPoint)velocityInView:(nullable UIView *)view;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
-    open func velocity(in view: UIView?) -> CGPoint { fatalError() }
-}
-
-// sdk: UITapGestureRecognizer.h, seen (`UIKIT_EXTERN API_AVAILABLE(ios(3.2)) API_UNAVAILABLE(watchos)
-// NS_SWIFT_UI_ACTOR`) · doc: https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
-@available(iOS 3.2, *)
-@available(watchOS, unavailable)
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {}
-
-// sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`NS_SWIFT_UI_ACTOR @protocol UIGestureRecognizerDelegate
-// <NSObject> @optional …`) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
-// DEVIATION: an @objc protocol with optional requirements in the SDK; @objc protocols need an
-// Objective-C NSObject, which Linux lacks, so the optional requirements get empty defaults.
-@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
-    // shouldReceiveTouch:(UITouch *)touch;`) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldreceive:)-5bjfi
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (`- (BOOL)gestureRecognizer:(UIGestureRecognizer *)gestureRecognizer
-    // shouldRecognizeSimultaneouslyWithGestureRecognizer:(UIGestureRecognizer *)otherGestureRecognizer;`)
-    // · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
-    func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (DEVIATION default, see the protocol) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { fatalError() }
-    // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (DEVIATION default, see the protocol) · doc: https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
 }
 
 // sdk: UIViewController.h, seen (`UIKIT_EXTERN API_AVAILABLE(ios(2.0)) API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR
@@ -477,30 +647,44 @@ extension UIGestureRecognizerDelegate {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIViewController: UIResponder {
+    var storedView: UIView?
+    var storedChildren: [UIViewController] = []
+    weak var storedParent: UIViewController?
     // sdk: UIViewController.h, seen (`- (instancetype)initWithNibName:(nullable NSString *)nibNameOrNil
     // bundle:(nullable NSBundle *)nibBundleOrNil NS_DESIGNATED_INITIALIZER;`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     // sdk: UIViewController.h, seen (`- (nullable instancetype)initWithCoder:(NSCoder *)coder NS_DESIGNATED_INITIALIZER;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
-    public required init?(coder: NSCoder) { fatalError() }
-    // sdk: UIViewController.h, seen (`@property(null_resettable, nonatomic,strong) UIView *view;`, an implicitly
+    public required init?(coder: NSCoder) { nil }
+    // sdk: UIViewController.h, seen (`@property(null_resettable, nonatomic,strong) UIView *view;` "The getter first invokes
+    // [self loadView] if the view hasn't been set yet", an implicitly
     // unwrapped Optional by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { get { fatalError() } set { fatalError() } }
+    open var view: UIView! {
+        get {
+            if storedView == nil { loadView() }
+            return storedView
+        }
+        set { storedView = newValue }
+    }
     // sdk: UIViewController.h, seen (`- (void)loadView;`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
-    open func loadView() { fatalError() }
+    open func loadView() { storedView = UIView(frame: .zero) }
     // sdk: UIViewController.h, seen (`- (void)addChildViewController:(UIViewController *)childController
     // API_AVAILABLE(ios(5.0));`, `addChild(_:)` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     @available(iOS 5.0, *)
-    open func addChild(_ childController: UIViewController) { fatalError() }
+    open func addChild(_ childController: UIViewController) {
+        childController.storedParent?.storedChildren.removeAll { $0 === childController }
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
     // sdk: UIViewController.h, seen (`- (void)didMoveToParentViewController:(nullable UIViewController *)parent
     // API_AVAILABLE(ios(5.0));`, `didMove(toParent:)` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     @available(iOS 5.0, *)
-    open func didMove(toParent parent: UIViewController?) { fatalError() }
+    open func didMove(toParent parent: UIViewController?) {}
 }
 
 extension NSValue {
     // sdk: UIGeometry.h, seen (`@interface NSValue (NSValueUIGeometryExtensions)` … `@property(nonatomic, readonly)
     // CGRect CGRectValue;`, `cgRectValue` by the importer's rules; xiangfeidexiaohuo copy)
     // · doc: https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
-    public var cgRectValue: CGRect { fatalError() }
+    public var cgRectValue: CGRect { rectValue }
 }

@@ -1,0 +1,116 @@
+// UIView's hierarchy, layout and sizing members (see UIKit.swift for the citation legend), with
+// the UIKit double's bodies. Layout follows "layoutSubviews()" and "setNeedsLayout()": a view
+// marked as needing layout lays out on the next pass (`layoutIfNeeded()`, which the double's
+// window runs after every touch and frame, as UIKit's run loop does), parents before children; a
+// bounds size change marks the view and resizes its subviews by their autoresizing masks.
+// DOUBLE: no constraint solver. `systemLayoutSizeFitting` answers from the intrinsic content
+// size along an axis it is free on (a view without one: its current size while it translates
+// its autoresizing mask into constraints, else zero, as an empty Auto Layout view compresses).
+
+extension UIView {
+    // sdk: UIView.h, seen (`typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, `UIView.AutoresizingMask` by
+    // UIKit.apinotes; None 0, FlexibleLeftMargin 1 << 0, FlexibleWidth 1 << 1, FlexibleRightMargin 1 << 2,
+    // FlexibleTopMargin 1 << 3, FlexibleHeight 1 << 4, FlexibleBottomMargin 1 << 5) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        // sdk: UIView.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+        public var rawValue: UInt
+        // sdk: UIView.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleLeftMargin = 1 << 0`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleWidth = 1 << 1`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleRightMargin = 1 << 2`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleTopMargin = 1 << 3`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleHeight = 1 << 4`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        // sdk: UIView.h, seen (`UIViewAutoresizingFlexibleBottomMargin = 1 << 5`) · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // sdk: UIView.h, seen (`@property(nonatomic) UIViewAutoresizing autoresizingMask;` "simple resize. default is
+    // UIViewAutoresizingNone") · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    public var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set { storedAutoresizingMask = newValue }
+    }
+    // sdk: UIView.h, seen (`@property(nonatomic) BOOL autoresizesSubviews;` "default is YES. if set, subviews are adjusted
+    // according to their autoresizingMask if self.bounds changes") · doc: https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews
+    public var autoresizesSubviews: Bool {
+        get { storedAutoresizesSubviews }
+        set { storedAutoresizesSubviews = newValue }
+    }
+    // sdk: UIView.h, seen (`@property(nonatomic,readonly,copy) NSArray<__kindof UIView *> *subviews;`, back to front)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/subviews
+    public var subviews: [UIView] { storedSubviews }
+    // sdk: UIView.h, seen (`- (void)removeFromSuperview;`) · doc: https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    public func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        let oldWindow = window
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        superview.setNeedsLayout()
+        didMoveToSuperview()
+        if oldWindow != nil { doubleNotifyWindowChange() }
+    }
+    // sdk: UIView.h, seen (`- (void)setNeedsLayout;`) · doc: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    public func setNeedsLayout() { needsLayout = true }
+    // sdk: UIView.h, seen (`- (void)layoutIfNeeded;`) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            doubleLayoutCount += 1
+            layoutSubviews()
+        }
+        for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+    // sdk: UIView.h, seen (`@property(class, nonatomic, readonly) CGFloat noIntrinsicMetric API_AVAILABLE(ios(10.0))`,
+    // `UIViewNoIntrinsicMetric`, -1) · doc: https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
+    @available(iOS 6.0, *)
+    public class var noIntrinsicMetric: CGFloat { -1 }
+    // sdk: UIView.h, seen (`UIKIT_EXTERN const CGSize UILayoutFittingCompressedSize API_AVAILABLE(ios(6.0));`,
+    // `UIView.layoutFittingCompressedSize` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    @available(iOS 6.0, *)
+    public class var layoutFittingCompressedSize: CGSize { .zero }
+    // sdk: UIView.h, seen (`- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize withHorizontalFittingPriority:
+    // (UILayoutPriority)horizontalFittingPriority verticalFittingPriority:(UILayoutPriority)verticalFittingPriority
+    // API_AVAILABLE(ios(8.0));`) · doc: https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)
+    @available(iOS 8.0, *)
+    public func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        CGSize(
+            width: doubleFittingLength(
+                target: targetSize.width, priority: horizontalFittingPriority, intrinsic: intrinsicContentSize.width,
+                current: bounds.width),
+            height: doubleFittingLength(
+                target: targetSize.height, priority: verticalFittingPriority, intrinsic: intrinsicContentSize.height,
+                current: bounds.height))
+    }
+    func doubleFittingLength(target: CGFloat, priority: UILayoutPriority, intrinsic: CGFloat, current: CGFloat) -> CGFloat {
+        if priority.rawValue >= UILayoutPriority.required.rawValue { return target }
+        if intrinsic >= 0 { return intrinsic }
+        return storedTranslatesAutoresizingMask ? current : 0
+    }
+}
+
+// sdk: NSLayoutConstraint.h, seen (`typedef float UILayoutPriority NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(ios(6.0));`;
+// required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+@available(iOS 6.0, *)
+public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
+    // sdk: NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
+    public var rawValue: Float
+    // sdk: NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityRequired = 1000`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    public static let required = UILayoutPriority(rawValue: 1000)
+    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityDefaultHigh = 750`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    public static let defaultHigh = UILayoutPriority(rawValue: 750)
+    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityDefaultLow = 250`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+    public static let defaultLow = UILayoutPriority(rawValue: 250)
+    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityFittingSizeLevel = 50`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
+}
