@@ -78,6 +78,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     public internal(set) var isTrackedDrag = false
     /// The last translation of the drag in progress (for predicted end translations).
     var lastTranslation: CGPoint = .zero
+    /// The press and travel a platform recognizer last began a drag with
+    /// (``beginRecognizedDrag(at:translation:time:)``), while that drag is in progress.
+    var recognizedPress: (point: CGPoint, translation: CGPoint)?
     var now: Double = 0
 
     /// Creates an empty host for a toolkit with `options`.
