@@ -14,6 +14,8 @@
         var onDecrement: () -> Void = {}
         /// VoiceOver's activation (double tap); returns whether the drawer moved.
         var onActivate: () -> Bool = { false }
+        /// The drawer's "move to …" actions, made when VoiceOver asks (they change with the detent).
+        var customActions: () -> [UIAccessibilityCustomAction] = { [] }
 
         override init(frame: CGRect) {
             super.init(frame: frame)
@@ -31,5 +33,13 @@
         override func accessibilityDecrement() { onDecrement() }
 
         override func accessibilityActivate() -> Bool { onActivate() }
+
+        override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+            get {
+                let actions = customActions()
+                return actions.isEmpty ? nil : actions
+            }
+            set {}
+        }
     }
 #endif

@@ -8,11 +8,14 @@
         /// decides which drawer it moves. One tap recognizer for handle taps, which begins only
         /// on a handle strip of a drawer that cycles on handle taps (`gestureRecognizerShouldBegin`).
         func installGestures() {
-            panGesture.addTarget(self, action: #selector(handlePan))
+            actionTargets.pan.attach(to: panGesture)
             panGesture.delegate = self
             addGestureRecognizer(panGesture)
-            handleTapGesture.addTarget(self, action: #selector(handleHandleTap))
+            actionTargets.handleTap.attach(to: handleTapGesture)
             addGestureRecognizer(handleTapGesture)
+            // Added to the superview when the host moves into one (`didMoveToSuperview`).
+            actionTargets.edgePan.attach(to: edgePanGesture)
+            edgePanGesture.delegate = self
         }
 
         /// Remembers where the finger landed: UIKit reports the pan only after its own threshold.
@@ -30,8 +33,8 @@
             panels.values.contains { otherGestureRecognizer === $0.trackedScrollView?.panGestureRecognizer }
         }
 
-        @objc func handlePan() {
-            let gesture = panGesture
+        /// The host's pan or the edge swipe behind it (one drag at a time: the model owns it).
+        func handlePan(_ gesture: UIPanGestureRecognizer) {
             let time = CACurrentMediaTime()
             let translation = gesture.translation(in: self)
             let velocity = gesture.velocity(in: self)
@@ -48,21 +51,21 @@
         }
 
         /// A tap on a handle strip: the model's handle tap for the drawer it names.
-        @objc func handleHandleTap() {
+        func handleHandleTap() {
             guard let id = model.handleTapTarget(at: handleTapGesture.location(in: self)) else { return }
             update { $0.handleTapped(id, time: CACurrentMediaTime()) }
         }
 
         /// A tap on a bottom bar (not on a control in it): the model opens its sheet while the
         /// bar shows.
-        @objc func handleBarTap() {
+        func handleBarTap() {
             // The recognizer that fired is the one that ended; each bar has its own.
             guard let id = panels.first(where: { $0.value.barTapGesture?.state == .ended })?.key else { return }
             update { $0.bottomBarTapped(id, time: CACurrentMediaTime()) }
         }
 
         /// A tap on a dimming view: the model closes the drawer whose dimming is uppermost.
-        @objc func handleDimmingTap() {
+        func handleDimmingTap() {
             update { model in
                 if let id = model.topmostDimming { model.dimmingTapped(id, time: CACurrentMediaTime()) }
             }

@@ -3,40 +3,36 @@
     import QuartzCore
     import UIKit
 
-    /// A keyboard-frame observer that removes itself when it is released: the host keeps one
-    /// while it is in a window and drops it when it leaves.
-    final class KeyboardObservation {
-        private let token: NSObjectProtocol
-
-        init(_ handler: @escaping @MainActor @Sendable (CGRect, UIScreen?) -> Void) {
-            token = NotificationCenter.default.addObserver(
-                forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main
-            ) { notification in
-                // The queue is .main, so this runs on the main actor, where the key must be read:
-                // the iOS 18.0 SDK imports UIKeyboardFrameEndUserInfoKey without
-                // NS_SWIFT_NONISOLATED, as a member of the main-actor UIResponder. The notification
-                // is not Sendable; it is used only inside this synchronous call, on this thread.
-                nonisolated(unsafe) let notification = notification
-                MainActor.assumeIsolated {
+    extension DrawerHostView {
+        /// Follows the keyboard: its end frame, in the screen's coordinate space, converted into
+        /// this view's (right in Split View and Stage Manager, where the window is not the
+        /// screen), goes to the model, which springs the drawers above the docked part.
+        ///
+        /// Before iOS 16.1 the notification names no screen (its object is nil); the app's
+        /// window then fills the screen's coordinate space as far as the keyboard's height is
+        /// concerned, so the frame is converted from the window's.
+        func observeKeyboard() -> NotificationObservation {
+            NotificationObservation(UIResponder.keyboardWillChangeFrameNotification) { [weak self] notification in
+                // Read on the main actor: the iOS 18.0 SDK imports UIKeyboardFrameEndUserInfoKey
+                // without NS_SWIFT_NONISOLATED, as a member of the main-actor UIResponder.
+                guard let self,
                     let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
-                    guard let frame else { return }
-                    handler(frame, notification.object as? UIScreen)
-                }
+                else { return }
+                let local =
+                    if let screen = notification.object as? UIScreen {
+                        screen.coordinateSpace.convert(frame, to: self)
+                    } else {
+                        self.convert(frame, from: nil)
+                    }
+                self.update { $0.setKeyboardFrame(local, time: CACurrentMediaTime()) }
             }
         }
 
-        deinit { NotificationCenter.default.removeObserver(token) }
-    }
-
-    extension DrawerHostView {
-        /// Follows the keyboard: its end frame, converted from the screen's coordinate space into
-        /// this view's (right in Split View and Stage Manager, where the window is not the
-        /// screen), goes to the model, which springs the drawers above the docked part.
-        func observeKeyboard() -> KeyboardObservation {
-            KeyboardObservation { [weak self] frame, screen in
-                guard let self, let screen else { return }
-                let local = screen.coordinateSpace.convert(frame, to: self)
-                self.update { $0.setKeyboardFrame(local, time: CACurrentMediaTime()) }
+        /// Follows Reduce Motion as it changes, not only at the next layout pass: the next move
+        /// after the switch is already without its spring.
+        func observeReduceMotion() -> NotificationObservation {
+            NotificationObservation(UIAccessibility.reduceMotionStatusDidChangeNotification) { [weak self] _ in
+                self?.update { $0.setReduceMotion(UIAccessibility.isReduceMotionEnabled, time: CACurrentMediaTime()) }
             }
         }
     }

@@ -20,6 +20,7 @@
                 panel.panelView.transform = Self.transform(
                     pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect)
                 panel.panelView.layer.cornerRadius = max(frame.cornerRadius, pushed.cornerRadius)
+                panel.updateShadowPath()
                 panel.contentView.frame = frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y)
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
@@ -45,6 +46,11 @@
 
         /// Measures each drawer's content along its axis for fit-to-content detents (the length
         /// that fits the panel's width, plus the grabber's strip).
+        ///
+        /// Auto Layout content is measured by its constraints (`systemLayoutSizeFitting`, the
+        /// panel's width required, the height as small as they allow): `sizeThatFits` would answer
+        /// with the view's current size, which is the panel's. Content with no constraints to
+        /// measure (a zero length) is asked `sizeThatFits`, the frame-based contract.
         func measureContent() {
             for (id, panel) in panels {
                 guard let engine = model.engine(of: id),
@@ -53,9 +59,24 @@
                 let vertical = engine.layout.side.isVertical
                 let across = vertical ? engine.frame.panelRect.width : engine.frame.panelRect.height
                 let limit = CGFloat.greatestFiniteMagnitude
-                let fitted = panel.contentView.sizeThatFits(
-                    vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
-                let length = (vertical ? fitted.height : fitted.width) + DrawerGrabberView.stripLength
+                let compressed = UIView.layoutFittingCompressedSize
+                let byConstraints =
+                    vertical
+                    ? panel.contentView.systemLayoutSizeFitting(
+                        CGSize(width: across, height: compressed.height), withHorizontalFittingPriority: .required,
+                        verticalFittingPriority: .fittingSizeLevel).height
+                    : panel.contentView.systemLayoutSizeFitting(
+                        CGSize(width: compressed.width, height: across), withHorizontalFittingPriority: .fittingSizeLevel,
+                        verticalFittingPriority: .required).width
+                let natural =
+                    byConstraints > 0
+                    ? byConstraints
+                    : {
+                        let fitted = panel.contentView.sizeThatFits(
+                            vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
+                        return vertical ? fitted.height : fitted.width
+                    }()
+                let length = natural + DrawerGrabberView.stripLength
                 update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
             }
         }

@@ -27,10 +27,10 @@
         /// ```
         public func track(scrollView: UIScrollView, in id: String) {
             guard let panel = panels[id], panel.trackedScrollView !== scrollView else { return }
-            panel.trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(trackedScrollViewPanned))
+            if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
             panel.trackedScrollView = scrollView
             panel.tracksScrollView = true
-            scrollView.panGestureRecognizer.addTarget(self, action: #selector(trackedScrollViewPanned))
+            actionTargets.scrollPan.attach(to: scrollView.panGestureRecognizer)
             update { model in
                 // UIKit measures the pan's velocity and decelerates the list by itself.
                 model.setUsesScrollViewVelocity(true, for: id)
@@ -42,14 +42,14 @@
         /// list was driving ends as a release at rest.
         public func untrackScrollView(in id: String) {
             guard let panel = panels[id], panel.tracksScrollView else { return }
-            panel.trackedScrollView?.panGestureRecognizer.removeTarget(self, action: #selector(trackedScrollViewPanned))
+            if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
             panel.trackedScrollView = nil
             panel.tracksScrollView = false
             update { $0.stopTrackingScrollView(in: id, time: CACurrentMediaTime()) }
         }
 
         /// A tracked scroll view's pan changed state or moved: `update` reads every tracked list.
-        @objc func trackedScrollViewPanned() {
+        func trackedScrollViewPanned() {
             update { _ in }
         }
 

@@ -43,17 +43,26 @@
 
         var panels: [String: DrawerPanel] = [:]
         let panGesture = UIPanGestureRecognizer()
+        /// The edge swipe that opens a closed side drawer, on the superview: the host does not
+        /// take touches in that edge region (``point(inside:with:)``), so taps there reach the app.
+        let edgePanGesture = UIPanGestureRecognizer()
         /// Taps on a handle strip, for drawers that cycle their detents on a handle tap.
         let handleTapGesture = UITapGestureRecognizer()
         /// The corner radius and clipping `scaledBackView` had before it was pushed back.
         var scaledBackOriginal: (cornerRadius: CGFloat, clipsToBounds: Bool)?
         var touchDownLocation: CGPoint = .zero
         var displayLink: CADisplayLink?
-        var keyboardObservation: KeyboardObservation?
+        var keyboardObservation: NotificationObservation?
+        var reduceMotionObservation: NotificationObservation?
+        /// The objects UIKit sends this host's actions to (recognizers do not retain them).
+        lazy var actionTargets = DrawerHostActionTargets(host: self)
 
         /// Creates an empty host.
         public override init(frame: CGRect) {
             super.init(frame: frame)
+            // The host covers its superview: it follows a rotation or a Split View resize, and the
+            // detents follow it (layoutSubviews hands the new container to the model).
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
             installGestures()
         }
 
@@ -103,9 +112,12 @@
             }
             addSubview(panel.dimmingView)
             addSubview(panel.panelView)
-            panel.dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleDimmingTap)))
+            let dimmingTap = UITapGestureRecognizer()
+            actionTargets.dimmingTap.attach(to: dimmingTap)
+            panel.dimmingView.addGestureRecognizer(dimmingTap)
             if let barView = panel.barView {
-                let barTap = UITapGestureRecognizer(target: self, action: #selector(handleBarTap))
+                let barTap = UITapGestureRecognizer()
+                actionTargets.barTap.attach(to: barTap)
                 barView.addGestureRecognizer(barTap)
                 panel.barTapGesture = barTap
             }
@@ -161,17 +173,26 @@
             }
         }
 
-        /// Starts following the keyboard while in a window; stops when it leaves (the observation
-        /// is removed with it).
+        /// Starts following the keyboard and Reduce Motion while in a window; stops when it
+        /// leaves (the observations are removed with it).
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             keyboardObservation = window == nil ? nil : observeKeyboard()
+            reduceMotionObservation = window == nil ? nil : observeReduceMotion()
         }
 
-        /// Whether a touch at `point` is the drawers': the model's hit-testing (a panel, a dimming,
-        /// the edge region of a closed side drawer), never pass-through.
+        /// Moves the edge-swipe recognizer to the new superview.
+        public override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            edgePanGesture.view?.removeGestureRecognizer(edgePanGesture)
+            superview?.addGestureRecognizer(edgePanGesture)
+        }
+
+        /// Whether a touch at `point` is the drawers': the model's rule (a panel, a handle, a
+        /// dimming; never pass-through, and not a closed side drawer's edge region, which the
+        /// edge-swipe recognizer behind takes).
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            model.hitTest(point) != .passThrough
+            model.takesTouch(at: point)
         }
 
         /// Offers the touch-down point to the model, which picks the one drawer the pan moves; a
@@ -180,10 +201,18 @@
             if gestureRecognizer === handleTapGesture {
                 return model.handleTapTarget(at: handleTapGesture.location(in: self)) != nil
             }
-            guard gestureRecognizer === panGesture else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-            // `update` reads the tracked lists first: the model refuses a press inside one.
+            guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panGesture || pan === edgePanGesture else {
+                return super.gestureRecognizerShouldBegin(gestureRecognizer)
+            }
+            if pan === edgePanGesture, !model.isEdgeSwipeStart(touchDownLocation) { return false }
+            // The press and the direction decide together (a horizontal carousel in a bottom
+            // sheet keeps its swipe). `update` reads the tracked lists first: the model refuses a
+            // press inside one.
+            let translation = pan.translation(in: self)
             var owner: String?
-            update { owner = $0.dragBegan(at: touchDownLocation, time: CACurrentMediaTime()) }
+            update {
+                owner = $0.beginRecognizedDrag(at: touchDownLocation, translation: translation, time: CACurrentMediaTime())
+            }
             return owner != nil
         }
 
@@ -192,20 +221,6 @@
             var handled = false
             update { handled = $0.escape(time: CACurrentMediaTime()) }
             return handled
-        }
-
-        /// One "move to …" action per active detent of the drawer that takes input, named by its
-        /// configuration's accessibility labels.
-        public override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-            get {
-                guard let id = model.inputDrawer else { return nil }
-                return model.accessibilityActions(of: id).map { action in
-                    UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
-                        self?.move(id, to: action.detent) ?? false
-                    }
-                }
-            }
-            set {}
         }
 
         /// Runs one model input, redraws, moves VoiceOver focus as the model's modal rule says,
@@ -234,11 +249,17 @@
             if case .drawer(let id, let event) = event { onDrawerEvent?(id, event) }
         }
 
-        /// Ticks the model once per display frame while it needs frames. The link retains this
-        /// view until it is stopped, which happens as soon as nothing moves.
+        /// Ticks the model once per display frame while it needs frames. The link retains its
+        /// target, not this view: a host removed while it animates is released, and the first
+        /// frame after that stops the link.
         func startDisplayLink() {
             guard displayLink == nil else { return }
-            let link = CADisplayLink(target: self, selector: #selector(displayLinkFired))
+            // Weak both ways: the run loop keeps the link, the link keeps the target.
+            weak var weakLink: CADisplayLink?
+            let link = DrawerActionTarget { [weak self] in
+                if let self { self.displayLinkFired() } else { weakLink?.invalidate() }
+            }.makeDisplayLink()
+            weakLink = link
             link.add(to: .main, forMode: .common)
             displayLink = link
         }
@@ -251,7 +272,7 @@
 
         /// One display frame, at the frame's target time (the `CACurrentMediaTime()` clock every
         /// other input uses).
-        @objc func displayLinkFired() {
+        func displayLinkFired() {
             guard let link = displayLink else { return }
             update { $0.tick(time: link.targetTimestamp) }
         }
@@ -271,6 +292,16 @@
                 var moved = false
                 self?.update { moved = $0.activateHandle(id, time: CACurrentMediaTime()) }
                 return moved
+            }
+            // The "move to …" actions sit on the grabber, an element VoiceOver visits (the host
+            // view is not one), named by the configuration's accessibility labels.
+            panel.grabberView.customActions = { [weak self] in
+                guard let self else { return [] }
+                return self.model.accessibilityActions(of: id).map { action in
+                    UIAccessibilityCustomAction(name: action.name) { [weak self] _ in
+                        self?.move(id, to: action.detent) ?? false
+                    }
+                }
             }
         }
     }

@@ -43,6 +43,23 @@
             applyLook()
         }
 
+        /// The size and radius `panelView`'s shadow path was last made for.
+        private var shadowPathShape: (size: CGSize, radius: CGFloat)?
+
+        /// Gives the panel's shadow an explicit path, its bounds rounded by its corner radius:
+        /// without one, Core Animation finds the shadow's shape from the layer's contents in an
+        /// offscreen pass on every frame. Made again only when the size or radius changes.
+        func updateShadowPath() {
+            let layer = panelView.layer
+            let shape = (size: panelView.bounds.size, radius: layer.cornerRadius)
+            if let old = shadowPathShape, old.size == shape.size, old.radius == shape.radius, layer.shadowPath != nil { return }
+            shadowPathShape = shape
+            let radius = max(0, min(shape.radius, shape.size.width / 2, shape.size.height / 2))
+            layer.shadowPath = CGPath(
+                roundedRect: CGRect(origin: .zero, size: shape.size), cornerWidth: radius, cornerHeight: radius,
+                transform: nil)
+        }
+
         /// Colours, corner radius and shadow from the app's configuration.
         func applyLook() {
             panelView.backgroundColor = look.backgroundColor

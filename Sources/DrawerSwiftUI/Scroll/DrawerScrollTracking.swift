@@ -24,6 +24,8 @@
         var isReporting = false
         /// Runs the model once the scroll view's pan has reported (set by the surface).
         var onPan: @MainActor () -> Void = {}
+        /// The scroll view's pan reports to this target (DrawerUIKit's selector trampoline).
+        private lazy var panTarget = DrawerActionTarget { [weak self] in self?.onPan() }
 
         /// One reading of the scroll view: what it shows, where it is, where the finger is, in
         /// the container's coordinates. `nil` while there is none, or it is not on screen with
@@ -38,17 +40,12 @@
         /// the same one again changes nothing.
         func attach(_ found: UIScrollView) {
             guard found !== scrollView else { return }
-            scrollView?.panGestureRecognizer.removeTarget(self, action: #selector(panned))
+            if let scrollView { panTarget.detach(from: scrollView.panGestureRecognizer) }
             scrollView = found
-            found.panGestureRecognizer.addTarget(self, action: #selector(panned))
+            panTarget.attach(to: found.panGestureRecognizer)
             // Found while SwiftUI lays the content out: the model runs on the next turn, not
             // inside SwiftUI's update.
             Task { @MainActor [weak self] in self?.onPan() }
-        }
-
-        /// The scroll view's pan changed state or moved.
-        @objc func panned() {
-            onPan()
         }
 
         /// The scroll view as the model takes it, or `nil` (see ``Reading``).
