@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test deps build-tests test-core test-gtk build format lint
+.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk check-apple fuzz-smoke
+test: deps test-core test-gtk check-apple test-apple-runtime fuzz-smoke
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -44,6 +44,11 @@ docs: deps
 ## (Tools/AppleTypecheck), warnings as errors; nothing of them is linked or shipped.
 check-apple:
 	Tools/AppleTypecheck/check.sh
+
+## DrawerUIKit's real code against the behavioural UIKit double (Tests/AppleRuntime, its own
+## package): scenario tests that send touches and read what is on screen.
+test-apple-runtime:
+	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 ## Engine micro-benchmarks (time and mallocs per step); their own package under Benchmarks/.
 bench:

@@ -1,0 +1,140 @@
+import DrawerCore
+import Testing
+import UIKit
+
+@testable import DrawerUIKit
+
+extension UIKitScenarios {
+    /// Seed 004 (UCSheetView): a `DrawerSheetView` over a phone's content, driven by touches.
+    @MainActor
+    @Suite struct Seed004SheetScenarios {
+        let phone = Phone()
+        let sheet = DrawerSheetView(contentView: UIView(), configuration: seed004Configuration())
+
+        init() { phone.show(sheet) }
+
+        /// The panel's top edge for each detent, as the seed defines them in the container.
+        func top(of detent: DrawerDetent.Identifier) -> CGFloat {
+            sheet.engine.stops.first { $0.identifier == detent }.map { Phone.size.height - $0.extent } ?? .nan
+        }
+
+        @Test func detentsComeFromTheConfigurationAndTheScreen() {
+            let stops = sheet.engine.stops.filter { !$0.isClosed }.map(\.identifier)
+            #expect(stops == [.default, .medium, .large])
+            // The seed's three kinds: 100 pt tall, the container divided by 2, 40 pt from the top.
+            #expect(top(of: .default) == Phone.size.height - 100)
+            #expect(top(of: .medium) == Phone.size.height / 2)
+            #expect(top(of: .large) == 40)
+            #expect(sheet.detent == .default)
+            #expect(sheet.panelFrame.minY == Phone.size.height - 100)
+        }
+
+        @Test func dragUpMovesTheSheetOneDetentAndTheDimmingFollows() {
+            sheet.move(to: .medium, animated: false)
+            phone.window.layoutIfNeeded()
+            #expect(sheet.dimming(DrawerSheetView.drawerID) == 0)
+            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: top(of: .large) + 5), duration: 0.4, hold: 0.1)
+            phone.settle()
+            #expect(sheet.detent == .large)
+            #expect(close(sheet.panelFrame.minY, top(of: .large)))
+            #expect(close(sheet.dimming(DrawerSheetView.drawerID), 0.8, 0.01))
+        }
+
+        @Test func theGrabbedPointStaysUnderTheFinger() {
+            sheet.move(to: .medium, animated: false)
+            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 120), duration: 0.3, lift: false)
+            #expect(close(sheet.panelFrame.minY, top(of: .medium) - 120, 1))
+            phone.window.doubleTouchUp()
+        }
+
+        @Test func rubberBandPastTheLargestDetent() {
+            sheet.move(to: .large, animated: false)
+            let start = CGPoint(x: 200, y: top(of: .large) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y + 0), duration: 0.05, lift: false)
+            phone.window.doubleTouchMove(to: CGPoint(x: 200, y: 20))
+            phone.window.doubleTouchMove(to: CGPoint(x: 200, y: 5))
+            let beyond = top(of: .large) - sheet.panelFrame.minY
+            #expect(beyond > 0)
+            #expect(beyond < top(of: .large) + 5 - 5)
+            phone.window.doubleTouchUp()
+            phone.settle()
+            #expect(sheet.detent == .large)
+            #expect(close(sheet.panelFrame.minY, top(of: .large)))
+        }
+
+        @Test func rubberBandBelowTheSmallestDetentWhenTheSheetCannotClose() {
+            sheet.move(to: .default, animated: false)
+            let start = CGPoint(x: 200, y: top(of: .default) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y + 80), duration: 0.3, lift: false)
+            let below = sheet.panelFrame.minY - top(of: .default)
+            #expect(below > 0 && below < 80)
+            phone.window.doubleTouchUp()
+            phone.settle()
+            #expect(sheet.detent == .default)
+        }
+
+        @Test func duplicateIdentifiersAreIgnored() {
+            var configuration = seed004Configuration()
+            configuration.detents.append(.points(300, identifier: .medium))
+            sheet.configuration = configuration
+            phone.settle()
+            #expect(sheet.engine.stops.filter { $0.identifier == .medium }.count == 1)
+            #expect(close(top(of: .medium), Phone.size.height - 300, 1) == false)
+        }
+
+        @Test func aDetentValueChangedUnderTheSameIdentifierMovesTheSheet() {
+            sheet.move(to: .default, animated: false)
+            var configuration = seed004Configuration()
+            configuration.detents[0] = .points(200, identifier: .default)
+            sheet.configuration = configuration
+            phone.settle()
+            #expect(sheet.detent == .default)
+            #expect(close(sheet.panelFrame.minY, top(of: .default)))
+            #expect(close(Phone.size.height - sheet.panelFrame.minY, sheet.engine.stops.first { $0.identifier == .default }!.extent))
+        }
+
+        @Test func touchesBesideAnUndimmedSheetReachTheContentBehind() {
+            let button = TouchRecorder(frame: CGRect(x: 20, y: 100, width: 80, height: 44))
+            phone.root.insertBehind(button, sheet)
+            sheet.move(to: .medium, animated: false)
+            phone.tap(CGPoint(x: 60, y: 120))
+            #expect(button.ended == 1)
+        }
+
+        @Test func touchesOnTheDimmingNeverReachTheContentBehind() {
+            let button = TouchRecorder(frame: CGRect(x: 20, y: 10, width: 80, height: 25))
+            phone.root.insertBehind(button, sheet)
+            sheet.move(to: .large, animated: false)
+            phone.tap(CGPoint(x: 60, y: 20))
+            #expect(button.ended == 0)
+        }
+
+        @Test func aFlickUpFromTheSmallestDetentGoesFurtherThanItsTravel() {
+            sheet.move(to: .default, animated: false)
+            let start = CGPoint(x: 200, y: top(of: .default) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 60), duration: 0.05)
+            phone.settle()
+            #expect(sheet.detent != .default)
+        }
+
+        @Test func aCancelledDragGoesBackToItsDetent() {
+            sheet.move(to: .medium, animated: false)
+            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 150), duration: 0.3, lift: false)
+            phone.window.doubleTouchCancel()
+            phone.settle()
+            #expect(sheet.detent == .medium)
+            #expect(close(sheet.panelFrame.minY, top(of: .medium)))
+        }
+    }
+}
+
+extension UIView {
+    /// Adds `view` as a subview just behind `sibling` (content behind a drawer).
+    func insertBehind(_ view: UIView, _ sibling: UIView) {
+        addSubview(view)
+        addSubview(sibling)
+    }
+}
