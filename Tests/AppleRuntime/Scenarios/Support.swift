@@ -102,6 +102,14 @@ func seed004Configuration() -> DrawerSheetConfiguration {
         largestUndimmedDetent: .medium, maximumDimmingAlpha: 0.8, shadowRadius: 40)
 }
 
+/// Seed 004's detents with a closed one below: a sheet a swipe, Escape or a dimming tap can close.
+@MainActor
+func closableSeed004Configuration() -> DrawerSheetConfiguration {
+    var configuration = seed004Configuration()
+    configuration.detents.insert(.closed, at: 0)
+    return configuration
+}
+
 extension DrawerHostView {
     /// The panel of `id` as the double draws it, in window coordinates.
     func panelFrame(_ id: String) -> CGRect {

@@ -125,6 +125,19 @@
 
     static func isVisible(_ view: UIView) -> Bool { !view.isHidden && view.alpha >= 0.01 }
 
+    /// VoiceOver's escape gesture (a two-finger Z): offered to the focused element, then to each
+    /// view that contains it, until one handles it ("accessibilityPerformEscape()" page: implement
+    /// it "on an element or containing view"). DOUBLE: the walk follows superviews. Returns
+    /// whether one handled it.
+    package static func performEscape() -> Bool {
+        var view = focusedElement as? UIView
+        while let current = view {
+            if current.accessibilityPerformEscape() { return true }
+            view = current.superview
+        }
+        return false
+    }
+
     static func reset() {
         reduceMotion = false
         posted = []
