@@ -33,6 +33,8 @@ package enum MediaClock {
 @available(macOS 10.5, iOS 2.0, tvOS 9.0, *)
 @available(watchOS, unavailable)
 open class CALayer: NSObject {
+    /// Counts this layer among the live ones until it is released (double only).
+    private let doubleLiveToken = LiveObjects.Token(.layer)
     var storedCornerRadius: CGFloat = 0
     var storedShadowColor: CGColor?
     var storedShadowOpacity: Float = 0
@@ -70,6 +72,33 @@ open class CALayer: NSObject {
     /// explicit path is computed from the composited alpha every frame (`shadowPath`'s page).
     /// Not an SDK member.
     package var doubleNeedsOffscreenShadowPass: Bool { storedShadowOpacity > 0 && storedShadowPath == nil }
+}
+
+/// How many layers and views exist now: a storm that leaks a drawer's views shows here. The
+/// double's own bookkeeping, not an SDK symbol.
+package enum LiveObjects {
+    nonisolated(unsafe) package private(set) static var layers = 0
+    nonisolated(unsafe) package private(set) static var views = 0
+
+    package enum Kind { case layer, view }
+
+    /// Counts its owner (a layer or a view) among the live objects for as long as it lives: a
+    /// stored property of the object counted, made by every initialiser.
+    package final class Token {
+        let kind: Kind
+        package init(_ kind: Kind) {
+            self.kind = kind
+            LiveObjects.add(kind, 1)
+        }
+        deinit { LiveObjects.add(kind, -1) }
+    }
+
+    static func add(_ kind: Kind, _ delta: Int) {
+        switch kind {
+        case .layer: layers += delta
+        case .view: views += delta
+        }
+    }
 }
 
 /// How many layer and view properties were written: the double's measure of what a frame costs

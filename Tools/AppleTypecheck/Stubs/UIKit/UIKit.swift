@@ -281,6 +281,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 @available(iOS 2.0, *)
 @available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder {
+    /// Counts this view among the live ones until it is released (double only).
+    private let doubleLiveToken = LiveObjects.Token(.view)
     // The double's geometry: UIKit derives `frame` from `center`, `bounds` and `transform`
     // ("frame" page: "the frame … is derived from the center and bounds properties"); so does this.
     var storedCenter = CGPoint.zero
