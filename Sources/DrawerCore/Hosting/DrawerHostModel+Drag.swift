@@ -105,7 +105,9 @@ extension DrawerHostModel {
     /// and Flutter's trackers ignore the lift's position for the same reason.
     @discardableResult
     public mutating func dragEnded(translation: CGPoint, time: Double) -> Bool {
-        if dragOwner != nil, !isTrackedDrag, translation.x.isFinite, translation.y.isFinite, translation != lastTranslation {
+        if dragOwner != nil, !isTrackedDrag, translation.x.isFinite, translation.y.isFinite,
+            translation != lastTranslation
+        {
             dragChanged(translation: translation, time: time)
         }
         return dragEnded(time: time)

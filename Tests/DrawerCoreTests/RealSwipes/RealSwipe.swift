@@ -9,18 +9,30 @@ import Testing
 /// clone), and the suites that need it are then skipped with ``unavailableReason``.
 struct RealSwipe: Decodable, Sendable {
     struct Expected: Decodable, Sendable {
-        var android_impulse: Double?
-        var android_lsq2: Double?
+        var androidImpulse: Double?
+        var androidLSQ2: Double?
         var flutter: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case androidImpulse = "android_impulse"
+            case androidLSQ2 = "android_lsq2"
+            case flutter
+        }
     }
 
     var src: String
     var unit: String
-    var dp_per_unit: Double?
+    /// Android dp per recorded unit; `nil` where unknown (Swordfish).
+    var dpPerUnit: Double?
     var expected: Expected
     var t: [Double]
     var x: [Double]
     var y: [Double]
+
+    enum CodingKeys: String, CodingKey {
+        case src, unit, expected, t, x, y
+        case dpPerUnit = "dp_per_unit"
+    }
 
     /// Android's density of the Pixel (2016) the Sailfish strokes were recorded on (420 dpi
     /// bucket), the README's 1/dp_per_unit for them.
@@ -33,7 +45,7 @@ struct RealSwipe: Decodable, Sendable {
     /// phones). A velocity *ratio* does not depend on it (stroke and expected value scale
     /// alike); only the settle does, and ``RealSwipeReplayTests`` checks that outcome over
     /// the plausible phone densities 2…4 too.
-    var pointsPerUnit: Double { dp_per_unit ?? 1 / Self.sailfishDensity }
+    var pointsPerUnit: Double { dpPerUnit ?? 1 / Self.sailfishDensity }
 
     /// A short name for tables and messages: the test or pointer it comes from.
     var name: String { String(src.split(separator: "/").last ?? Substring(src)) }
@@ -41,7 +53,7 @@ struct RealSwipe: Decodable, Sendable {
     /// The expected velocities the source suites state, converted to points per second.
     func expectedVelocities(pointsPerUnit scale: Double? = nil) -> [Double] {
         let k = scale ?? pointsPerUnit
-        return [expected.android_lsq2, expected.android_impulse, expected.flutter].compactMap { $0.map { $0 * k } }
+        return [expected.androidLSQ2, expected.androidImpulse, expected.flutter].compactMap { $0.map { $0 * k } }
     }
 
     /// The finger's last step that moved (the lift, and a last move that repeats its

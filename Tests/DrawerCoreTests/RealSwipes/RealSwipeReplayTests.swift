@@ -70,7 +70,9 @@ struct RealSwipeReplayTests {
                 startIndex: 1, candidates: candidates)
             return stops[policy.target(for: release, stops: stops)].identifier
         }
-        #expect(peerTargets.contains(outcome.settled), "settled on \(outcome.settled.rawValue), peers: \(peerTargets.map(\.rawValue))")
+        #expect(
+            peerTargets.contains(outcome.settled), "settled on \(outcome.settled.rawValue), peers: \(peerTargets.map(\.rawValue))"
+        )
     }
 
     @Test("a flick never settles against its direction", arguments: names)
@@ -78,7 +80,7 @@ struct RealSwipeReplayTests {
         let swipe = try Self.swipe(name)
         guard swipe.isFlick else { return }
         // Swordfish's density is unknown: every plausible phone density must agree.
-        let scales = swipe.dp_per_unit == nil ? [1 / 2.0, 1 / RealSwipe.sailfishDensity, 1 / 3.0, 1 / 4.0] : [swipe.pointsPerUnit]
+        let scales = swipe.dpPerUnit == nil ? [1 / 2.0, 1 / RealSwipe.sailfishDensity, 1 / 3.0, 1 / 4.0] : [swipe.pointsPerUnit]
         for scale in scales {
             let outcome = try #require(RealSwipeReplay.run(swipe, pointsPerUnit: scale))
             let settledExtent = try #require(outcome.engine.stops.stop(for: outcome.settled)).extent
@@ -114,7 +116,7 @@ struct RealSwipeReplayTests {
     /// value (Swordfish), else Flutter's.
     static func reference(_ swipe: RealSwipe) -> Double? {
         let e = swipe.expected
-        return (e.android_lsq2 ?? e.android_impulse ?? e.flutter).map { $0 * swipe.pointsPerUnit }
+        return (e.androidLSQ2 ?? e.androidImpulse ?? e.flutter).map { $0 * swipe.pointsPerUnit }
     }
 
     @Test("the median stroke is within 5 % of its peer")
@@ -127,7 +129,8 @@ struct RealSwipeReplayTests {
             let counted = Self.isCounted(swipe)
             if counted { errors.append(abs(ratio - 1)) }
             rows.append(
-                "| \(swipe.name) | \(Int(outcome.velocity.rounded())) | \(swipe.expectedVelocities().map { String(Int($0.rounded())) }.joined(separator: " / ")) | \(String(format: "%.2f", ratio)) | \(outcome.settled.rawValue)\(counted ? "" : " (not counted)") |")
+                "| \(swipe.name) | \(Int(outcome.velocity.rounded())) | \(swipe.expectedVelocities().map { String(Int($0.rounded())) }.joined(separator: " / ")) | \(String(format: "%.2f", ratio)) | \(outcome.settled.rawValue)\(counted ? "" : " (not counted)") |"
+            )
         }
         errors.sort()
         let median = errors.isEmpty ? .infinity : (errors[(errors.count - 1) / 2] + errors[errors.count / 2]) / 2
