@@ -45,6 +45,9 @@ extension DrawerEngine {
         if !session.isClaimed {
             switch claim(translation: translation) {
             case .undecided:
+                // The finger is already moving: its speed at lift is measured from the press,
+                // slop included, as a platform's tracker would.
+                velocityTracker.add(position: Double(side.extentDelta(forTranslation: translation)), time: now)
                 phase = .dragging(session)
                 return .none
             case .rejected:

@@ -141,4 +141,7 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(resolver.resolve(in: container, edge: .bottom))
         }
     }
+
+    // 7. The release velocity from the engine's own tracker (VelocityBenchmarks.swift).
+    velocityBenchmarks()
 }

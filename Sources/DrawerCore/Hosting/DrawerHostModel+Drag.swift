@@ -96,6 +96,23 @@ extension DrawerHostModel {
         return claimed
     }
 
+    /// The drag ended where the pointer lifted, `translation` from the press (GTK's `drag-end`
+    /// reports one). Returns whether the drawer had claimed it.
+    ///
+    /// A lift somewhere new is one more move first. A lift where the last move was is not a
+    /// sample: it repeats the last move's position at a later time, and the engine's tracker
+    /// would read that as a finger that stopped for the lift's delay, halving a flick. Android's
+    /// and Flutter's trackers ignore the lift's position for the same reason.
+    @discardableResult
+    public mutating func dragEnded(translation: CGPoint, time: Double) -> Bool {
+        if dragOwner != nil, !isTrackedDrag, translation.x.isFinite, translation.y.isFinite,
+            translation != lastTranslation
+        {
+            dragChanged(translation: translation, time: time)
+        }
+        return dragEnded(time: time)
+    }
+
     /// The drag ended, with the platform's predicted end translation instead of a velocity
     /// (SwiftUI's `DragGesture.Value.predictedEndTranslation`). The velocity is the one whose
     /// momentum projection (the drawer's snap policy's, or the normal one) covers the distance

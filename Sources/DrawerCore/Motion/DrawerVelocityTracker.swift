@@ -1,28 +1,42 @@
 import Foundation
 
-/// Estimates a drag's velocity from recent (position, time) samples.
+/// Estimates how fast a finger was moving at the moment it lifted, from recent (position, time)
+/// samples.
 ///
 /// Some platforms report a velocity with each gesture update (UIKit's pan recogniser); others
 /// do not, or report it unreliably (GTK's drag gesture, SwiftUI before iOS 17). The engine
-/// then feeds each drag position here and asks for the velocity at release. The estimate is
-/// the least-squares slope of position over time across the samples of the last horizon
-/// seconds, which averages out the jitter of individual touch events better than the last
-/// two samples would.
+/// then feeds each drag position here and asks for the velocity at release.
+///
+/// A flick is still accelerating when the finger lifts, so the *average* speed over the last
+/// 100 ms (a straight-line fit) reads it at about half its speed, and the drawer visibly slows
+/// the moment it is let go. The estimate is therefore the slope, at the newest sample, of the
+/// least-squares parabola through the samples of the window: the finger's speed at lift, as
+/// Android's `VelocityTracker` (strategy lsq2) and Flutter's `VelocityTracker` compute it. On
+/// 30 real recorded flicks (`shared/data/real-swipes`, replayed by `RealSwipeReplayTests`) the
+/// straight line read a median 0.53 of those trackers' speeds; the parabola agrees with them.
+/// The fit is unweighted, as theirs are.
 ///
 /// The samples live in a fixed-size ring buffer stored inline in the struct (no array), so
-/// add(position:time:) and velocity(at:) never allocate, even when the tracker is
-/// copied.
+/// add(position:time:) and velocity(at:) never allocate, even when the tracker is copied.
 ///
 /// ## Rules
 /// - A sample whose position or time is NaN or infinite, or whose magnitude exceeds
 ///   DrawerMotionLimits/magnitude, is ignored.
 /// - A sample older than the newest one (out of order) is ignored.
 /// - A sample with the same time as the newest one replaces the newest position.
-/// - Only samples within horizon seconds of the newest sample are used.
-/// - If the newest sample is more than horizon seconds old at query time, the finger has
-///   stopped: the velocity is 0.
-/// - Fewer than two samples in the window give 0.
-/// - The result is clamped to ±velocityLimit.
+/// - A sample less than ``minimumSpacing`` after the second newest replaces the newest one, so
+///   a fast pointer (a 1000 Hz mouse) cannot crowd the horizon out of the ring, and the fit
+///   keeps the whole window instead of 30 ms of whole-pixel jitter.
+/// - The window is the samples within horizon seconds of the newest, back to the first gap
+///   longer than ``restInterval`` (a pause inside the drag starts a new movement).
+/// - If the newest sample is more than ``restInterval`` (or horizon, if shorter) old at query
+///   time, the finger rested before lifting: the velocity is 0.
+/// - Two samples in the window give the straight line through them; a window spanning less than
+///   ``minimumCurveSpan`` gives the least-squares line, whose curvature would be noise.
+/// - When the parabola's slope points against the line's (a hard stop overshoots the fit
+///   through zero), the last step's speed stands in: a drawer is never flung against the way
+///   the finger was going faster than the finger's own last step.
+/// - Fewer than two samples in the window give 0; the result is clamped to ±velocityLimit.
 ///
 /// ```swift
 /// var tracker = DrawerVelocityTracker()
@@ -40,19 +54,40 @@ public struct DrawerVelocityTracker: Sendable {
     /// come from timestamps a few microseconds apart and are noise.
     public static let velocityLimit: Double = 100_000
 
+    /// How long without a sample means the finger rested, in seconds: 0.04 s.
+    ///
+    /// Android's `ASSUME_POINTER_STOPPED_TIME` and Flutter's
+    /// `kAssumePointerMoveStoppedMilliseconds` are both 40 ms: a touchscreen keeps reporting a
+    /// moving finger every few milliseconds, and a pointer that does not move sends nothing.
+    public static let restInterval: Double = 0.04
+
+    /// The closest two stored samples may be, in seconds: 0.004 s (250 Hz).
+    ///
+    /// Touchscreens report at 60–240 Hz and are untouched; faster pointers are thinned so that
+    /// the ring's 32 samples still cover about the 100 ms horizon. For a 1000 Hz pointer with
+    /// whole-pixel positions at 50–3000 pt/s, the worst 1 % of estimates are off by 28 % over
+    /// the unthinned ring's last 31 ms and by 6 % over the thinned ring (simulated).
+    public static let minimumSpacing: Double = 0.004
+
+    /// The shortest window a parabola is fitted to, in seconds: 0.01 s.
+    ///
+    /// Over a shorter span the curvature of whole-pixel positions is mostly rounding, and the
+    /// parabola's slope at its end swings several times wider than the line's.
+    public static let minimumCurveSpan: Double = 0.01
+
     /// How far back from the newest sample the estimate looks, in seconds.
     ///
-    /// Defaults to 0.1 s (about six frames at 60 Hz), long enough to smooth jitter and short
-    /// enough to follow a change of direction. NaN, infinite, zero or negative → 0.1.
+    /// Defaults to 0.1 s (about six frames at 60 Hz), the window of Android's and Flutter's
+    /// trackers. NaN, infinite, zero or negative → 0.1.
     public let horizon: Double
 
     /// How many samples the ring buffer keeps (2…maximumCapacity; default 16).
     public let capacity: Int
 
-    private var times = Buffer()
-    private var positions = Buffer()
+    private(set) var times = DrawerSampleBuffer()
+    private(set) var positions = DrawerSampleBuffer()
     /// Index of the newest sample in the ring.
-    private var head = 0
+    private(set) var head = 0
     /// Number of valid samples in the ring.
     public private(set) var count = 0
 
@@ -78,7 +113,7 @@ public struct DrawerVelocityTracker: Sendable {
     ///   - position: Points. NaN, infinite or beyond DrawerMotionLimits/magnitude → the
     ///     sample is ignored.
     ///   - time: Seconds, with the same rule. Older than the newest sample → ignored; equal to
-    ///     it → replaces the newest sample's position.
+    ///     it, or less than ``minimumSpacing`` after the second newest → replaces the newest.
     public mutating func add(position: Double, time: Double) {
         let limit = DrawerMotionLimits.magnitude
         guard position.isFinite, time.isFinite, abs(position) <= limit, abs(time) <= limit else { return }
@@ -86,6 +121,11 @@ public struct DrawerVelocityTracker: Sendable {
             let newest = times[head]
             if time < newest { return }
             if time == newest {
+                positions[head] = position
+                return
+            }
+            if count >= 2 && time - times[earlier(than: head)] < Self.minimumSpacing {
+                times[head] = time
                 positions[head] = position
                 return
             }
@@ -98,71 +138,8 @@ public struct DrawerVelocityTracker: Sendable {
         count = min(count + 1, capacity)
     }
 
-    /// The estimated velocity at `time`, in points per second.
-    ///
-    /// - Parameter time: The query time in seconds. NaN → the newest sample's time. When it is
-    ///   more than horizon after the newest sample (including +∞), the result is 0.
-    /// - Returns: The least-squares slope over the samples within horizon of the newest,
-    ///   clamped to ±velocityLimit; 0 with fewer than two such samples.
-    public func velocity(at time: Double) -> Double {
-        guard count >= 2 else { return 0 }
-        let newestTime = times[head]
-        let newestPosition = positions[head]
-        if !time.isNaN && time - newestTime > horizon { return 0 }
-        // First pass: count and means, relative to the newest sample for precision.
-        var n = 0
-        var sumT = 0.0
-        var sumP = 0.0
-        var index = head
-        while n < count {
-            let dt = times[index] - newestTime
-            if -dt > horizon { break }
-            sumT += dt
-            sumP += positions[index] - newestPosition
-            n += 1
-            index = index == 0 ? capacity - 1 : index - 1
-        }
-        guard n >= 2 else { return 0 }
-        let meanT = sumT / Double(n)
-        let meanP = sumP / Double(n)
-        // Second pass: centred covariance and variance.
-        var covariance = 0.0
-        var variance = 0.0
-        index = head
-        for _ in 0..<n {
-            let dt = times[index] - newestTime - meanT
-            let dp = positions[index] - newestPosition - meanP
-            covariance += dt * dp
-            variance += dt * dt
-            index = index == 0 ? capacity - 1 : index - 1
-        }
-        guard variance > 0 else { return 0 }
-        let slope = covariance / variance
-        guard slope.isFinite else { return 0 }
-        return min(max(slope, -Self.velocityLimit), Self.velocityLimit)
-    }
-
-    /// Inline storage for `maximumCapacity` doubles; a homogeneous tuple is laid out
-    /// contiguously, so it can be indexed through its bytes without any heap allocation.
-    private struct Buffer: Sendable {
-        private var storage:
-            (
-                Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double,
-                Double, Double, Double, Double
-            ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-
-        subscript(index: Int) -> Double {
-            get {
-                withUnsafeBytes(of: storage) {
-                    $0.load(fromByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self)
-                }
-            }
-            set {
-                withUnsafeMutableBytes(of: &storage) {
-                    $0.storeBytes(of: newValue, toByteOffset: index &* MemoryLayout<Double>.stride, as: Double.self)
-                }
-            }
-        }
+    /// The ring index before `index`.
+    func earlier(than index: Int) -> Int {
+        index == 0 ? capacity - 1 : index - 1
     }
 }

@@ -37,8 +37,7 @@
             Signal.connectPoint(drag, "drag-end") { [weak self] dx, dy in
                 guard let self else { return }
                 let time = clock.time(ofEventAt: eventTime())
-                _ = self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: time)
-                self.pointerReleased(time: time)
+                self.pointerReleased(at: CGPoint(x: dx, y: dy), time: time)
             }
         }
 
@@ -82,8 +81,19 @@
             return state
         }
 
-        /// The pointer was released.
-        package func pointerReleased(time: Double) {
+        /// The pointer was released `translation` from the press, the release event's own place:
+        /// a move first if it differs from the last one (DrawerHostModel's
+        /// `dragEnded(translation:time:)` keeps a repeated place out of the release velocity).
+        package func pointerReleased(at translation: CGPoint, time: Double) {
+            if trackedFinger != nil {
+                // The scroll tracker takes only changed translations as moves.
+                _ = moveScroll(translation: translation, time: time)
+            }
+            pointerReleased(time: time, translation: translation)
+        }
+
+        /// The pointer was released (at `translation` from the press, when the platform says).
+        package func pointerReleased(time: Double, translation: CGPoint? = nil) {
             if let finger = trackedFinger {
                 let claimed = releaseScroll(time: time)
                 trace("release", [("claimed", .bool(claimed)), ("drawer", .string(finger.drawer))])
@@ -94,7 +104,7 @@
                 trace("release", [("claimed", .bool(false))])
                 return
             }
-            let claimed = model.dragEnded(time: time)
+            let claimed = translation.map { model.dragEnded(translation: $0, time: time) } ?? model.dragEnded(time: time)
             trace("release", [("claimed", .bool(claimed)), ("drawer", .string(owner))])
             afterInput()
         }

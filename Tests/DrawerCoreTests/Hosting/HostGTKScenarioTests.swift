@@ -20,6 +20,36 @@ struct HostGTKScenarioTests {
         return host
     }
 
+    /// An accelerating flick up, 8 ms apart, reported from the press as GTK's drag does, then
+    /// the release `lift` seconds after the last move, at `liftTranslation`.
+    func flick(lift: Double, liftTranslation: (CGFloat) -> CGPoint, echoAsMove: Bool = false) -> CGFloat? {
+        var host = stacked()
+        let start = host.inside("A")
+        #expect(host.model.dragBegan(at: start, time: 1) == "A")
+        var y: CGFloat = 0
+        for step in 1...8 {
+            y = -CGFloat(step * step) * 2.5
+            host.model.dragChanged(translation: CGPoint(x: 0, y: y), time: 1 + Double(step) * 0.008)
+        }
+        let liftTime = 1 + 8 * 0.008 + lift
+        if echoAsMove { host.model.dragChanged(translation: liftTranslation(y), time: liftTime) }
+        host.model.dragEnded(translation: liftTranslation(y), time: liftTime)
+        return host.model.engine(of: "A")?.lastRelease?.velocity
+    }
+
+    @Test("a release where the last move was is not a sample; a release somewhere new is a move")
+    func liftEcho() throws {
+        // y = −2.5 s² (s = step): 5 s pt per step of 8 ms, 40 × 5 / 8 ms = 5000 pt/s at step 8.
+        let atLastMove = try #require(flick(lift: 0.015, liftTranslation: { CGPoint(x: 0, y: $0) }))
+        #expect(abs(atLastMove - 5000) < 1)
+        // The same echo taken as a move reads the finger as braking: a third slower.
+        let echoed = try #require(flick(lift: 0.015, liftTranslation: { CGPoint(x: 0, y: $0) }, echoAsMove: true))
+        #expect(echoed < 0.8 * atLastMove)
+        // A release 8 ms on, 45 pt further (the next step of the same flick): one more move.
+        let further = try #require(flick(lift: 0.008, liftTranslation: { _ in CGPoint(x: 0, y: -202.5) }))
+        #expect(abs(further - 5625) < 1)
+    }
+
     @Test("drawers added before the first allocation rest at their initial detent once it comes")
     func addedBeforeAllocation() {
         let host = stacked()

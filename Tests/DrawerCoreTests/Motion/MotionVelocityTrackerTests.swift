@@ -74,8 +74,9 @@ struct MotionVelocityTrackerTests {
         var tracker = DrawerVelocityTracker(horizon: 0.1)
         tracker.add(position: 0, time: 0)
         tracker.add(position: 10, time: 0.01)
-        #expect(abs(tracker.velocity(at: 0.1) - 1000) < 1e-9)
-        #expect(tracker.velocity(at: 0.2) == 0)
+        // Still moving up to the rest interval after the newest sample, stopped after it.
+        #expect(abs(tracker.velocity(at: 0.01 + DrawerVelocityTracker.restInterval) - 1000) < 1e-9)
+        #expect(tracker.velocity(at: 0.01 + DrawerVelocityTracker.restInterval + 0.001) == 0)
         #expect(tracker.velocity(at: .infinity) == 0)
     }
 
@@ -100,15 +101,15 @@ struct MotionVelocityTrackerTests {
     @Test func ringBufferWrapsAndResets() {
         var tracker = DrawerVelocityTracker(horizon: 10, capacity: 4)
         #expect(tracker.capacity == 4)
-        for i in 0..<100 { tracker.add(position: Double(i) * 2, time: Double(i) * 0.1) }
+        for i in 0..<100 { tracker.add(position: Double(i) * 2, time: Double(i) * 0.01) }
         #expect(tracker.count == 4)
-        #expect(abs(tracker.velocity(at: 9.9) - 20) < 1e-9)
+        #expect(abs(tracker.velocity(at: 0.99) - 200) < 1e-6)
         tracker.reset()
         #expect(tracker.count == 0)
-        #expect(tracker.velocity(at: 9.9) == 0)
-        tracker.add(position: 0, time: 1)  // earlier than before the reset: accepted
-        tracker.add(position: -3, time: 1.1)
-        #expect(abs(tracker.velocity(at: 1.1) + 30) < 1e-9)
+        #expect(tracker.velocity(at: 0.99) == 0)
+        tracker.add(position: 0, time: 0.5)  // earlier than before the reset: accepted
+        tracker.add(position: -3, time: 0.51)
+        #expect(abs(tracker.velocity(at: 0.51) + 300) < 1e-6)
     }
 
     @Test func parametersAreSanitised() {
