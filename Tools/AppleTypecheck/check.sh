@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks the Apple adapters (DrawerSwiftUI, DrawerUIKit), every Swift block of README.md and
-# docs/*.md, and the seed ports, on a machine without Apple SDKs, against the declarations-only
-# stand-ins in Stubs/. Warnings are errors throughout.
+# docs/*.md, and the seed ports, on a machine without Apple SDKs, against the stand-ins in Stubs/
+# (SDK-checked declarations whose bodies are also the UIKit double of Tests/AppleRuntime).
+# Warnings are errors throughout.
 #
 # 0. Every stand-in declaration names the SDK interface file it was checked against.
 # 1. DrawerCore and the stand-in modules ObjectiveC, CoreGraphics, QuartzCore and UIKit are
