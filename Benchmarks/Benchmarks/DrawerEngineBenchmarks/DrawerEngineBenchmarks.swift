@@ -123,6 +123,36 @@ let benchmarks: @Sendable () -> Void = {
         precondition(engines.allSatisfy(\.isAnimating), "every measured tick must be mid-settle")
     }
 
+    // 4c. The host model per moving frame (issue 21): what a display link does once per frame
+    //     while a spring settles after a move — `DrawerHostModel.tick(time:)` at 120 Hz, then
+    //     `drainEvents`. One drawer, and three stacked with the top one moving. Every measured step
+    //     is a frame of a settle: the hosts are built (each its own storage) before the
+    //     measurement, and when one comes to rest the next one, just moved, takes over.
+    for drawers in [1, 3] {
+        Benchmark("Host frame (tick + drainEvents, \(drawers) drawer\(drawers == 1 ? "" : "s"), top settling)") { benchmark in
+            let frames = HostFixture.settleFrames(drawers: drawers)
+            let needed = benchmark.scaledIterations.count / frames + 2
+            var hosts = (0..<needed).map { _ in HostFixture.movingHost(drawers: drawers) }
+            var current = 0
+            var time = HostFixture.moveTime
+            var delivered = 0
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                time += HostFixture.frame
+                let moving = hosts[current].tick(time: time)
+                hosts[current].drainEvents { _ in delivered += 1 }
+                if !moving {
+                    current += 1
+                    time = HostFixture.moveTime
+                }
+            }
+            benchmark.stopMeasurement()
+            precondition(current < hosts.count, "every measured frame must be a frame of a settle")
+            blackHole(delivered)
+            blackHole(hosts)
+        }
+    }
+
     // 5. The layout's pure function, at a different extent each step.
     Benchmark("Layout frame (DrawerLayout.frame(extent:))") { benchmark in
         let layout = Fixture.trackingEngine().layout

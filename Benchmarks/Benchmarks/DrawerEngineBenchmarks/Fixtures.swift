@@ -88,3 +88,49 @@ enum Fixture {
     /// The time of ``openingStack(count:)``'s first tick.
     static let stackStartTime = 0.05
 }
+
+/// Host models (`DrawerHostModel`, what every adapter drives) in the state a display link finds
+/// them in: a spring settling after a move.
+enum HostFixture {
+    /// A frame of a 120 Hz display.
+    static let frame = 1.0 / 120
+
+    /// The time of the move that starts the settle of ``movingHost(drawers:)``.
+    static let moveTime = 1.0
+
+    /// A phone-sized host with `drawers` sheets stacked (medium, large, large; the last added is
+    /// on top), at rest, then the top one told to move to the other open detent at
+    /// ``moveTime``: its spring is settling and the drawers below it rest. Events are drained.
+    /// Each call builds its own model (no storage shared with another host).
+    static func movingHost(drawers: Int) -> DrawerHostModel<Int> {
+        var host = DrawerHostModel<Int>(options: .platformSlop)
+        host.setContainer(
+            DrawerContainer(size: CGSize(width: 390, height: 844), safeArea: DrawerInsets(top: 47, bottom: 34)), time: 0)
+        for index in 0..<drawers {
+            host.addDrawer(
+                index, configuration: DrawerConfiguration(detents: [.medium, .large]),
+                selection: index == 0 ? .medium : .large, time: 0)
+        }
+        let top = drawers - 1
+        let target: DrawerDetent.Identifier = host.engine(of: top)?.detent == .large ? .medium : .large
+        precondition(host.move(top, to: target, time: moveTime), "the move must be accepted")
+        precondition(host.needsFrames, "the move must start a settle")
+        host.drainEvents { _ in }
+        return host
+    }
+
+    /// How many 120 Hz frames ``movingHost(drawers:)``'s settle takes (the last one comes to rest).
+    static func settleFrames(drawers: Int) -> Int {
+        var host = movingHost(drawers: drawers)
+        var frames = 0
+        var time = moveTime
+        while host.needsFrames {
+            time += frame
+            frames += 1
+            host.tick(time: time)
+            host.drainEvents { _ in }
+            precondition(frames < 10_000, "the settle must end")
+        }
+        return frames
+    }
+}

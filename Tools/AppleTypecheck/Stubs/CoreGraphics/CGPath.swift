@@ -1,6 +1,8 @@
 // CGPath, for the panel's explicit shadow path (UIKit double and type-check). Legend as in
-// UIKit/UIKit.swift. CGPath.h is in neither public copy of the 18.0 SDK (CoreGraphics.framework
-// headers are not in them), so these cite their documentation pages.
+// UIKit/UIKit.swift. CGPath.h is not among the CoreGraphics headers in either public copy of the
+// 18.0 SDK (as the search index lists them: xybp888/iOS-SDKs has eight, CGAffineTransform.h to
+// CGShading.h; xiangfeidexiaohuo/iOS-SDKs three, CGColorSpace.h, CGImage.h, CGPDFContext.h), so
+// these cite their documentation pages.
 @_exported import Foundation
 
 // sdk: CoreGraphics CGPath.h, doc page (`class CGPath`, an immutable CF type; Sendable by the

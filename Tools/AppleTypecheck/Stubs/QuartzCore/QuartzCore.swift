@@ -114,8 +114,9 @@ package enum LayerWrites {
 @available(iOS 3.1, tvOS 9.0, macOS 14.0, *)
 @available(watchOS, unavailable)
 open class CADisplayLink: NSObject {
-    /// Held strongly until `invalidate()`, as the header says ("The newly constructed display
-    /// link retains the target").
+    /// Held strongly until `invalidate()`: the init(target:selector:) page says "The newly
+    /// constructed display link retains the target", and the header that `invalidate` "releases
+    /// the 'target' object".
     var target: AnyObject?
     let selector: Selector
     var storedTargetTimestamp: CFTimeInterval = 0
@@ -123,15 +124,15 @@ open class CADisplayLink: NSObject {
     package internal(set) var doubleCallbackCount = 0
 
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`+ (CADisplayLink *)displayLinkWithTarget:(id)target
-    // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules; "The newly constructed
-    // display link retains the target") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
+    // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules; the page: "The newly
+    // constructed display link retains the target") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:)
     @available(macOS, unavailable)
     public init(target: Any, selector sel: Selector) {
         self.target = target as AnyObject
         selector = sel
     }
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`- (void)addToRunLoop:(NSRunLoop *)runloop forMode:(NSRunLoopMode)mode;`
-    // "The display link will be retained by the runloop") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
+    // "While added to a run-loop it will implicitly be retained.") · doc: https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !DisplayLinkRunLoop.links.contains(where: { $0 === self }) else { return }
         DisplayLinkRunLoop.links.append(self)

@@ -2,6 +2,9 @@
 // return); see UIKit.swift for the citation legend. Headers read in the xiangfeidexiaohuo/iOS-SDKs
 // copy of iPhoneOS18.0.sdk are marked "(xiangfeidexiaohuo copy)"; the others in xybp888/iOS-SDKs.
 
+// DEVIATION: every UIView member in this extension is `public` where the SDK's are `open` (the
+// importer makes an Objective-C class's properties and methods `open`). Declared in an extension,
+// where Swift lets no subclass override a non-@objc member: DrawerKit calls them and overrides none.
 extension UIView {
     // sdk: UIView.h, seen (`@property(nonatomic) CGPoint center;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/center
     public var center: CGPoint {
@@ -42,6 +45,9 @@ extension UIView {
     }
 }
 
+// DEVIATION: `location(in:)` is `public` where the SDK's is `open` (the importer makes an
+// Objective-C class's methods `open`). Declared in an extension, where Swift lets no subclass
+// override a non-@objc member: DrawerKit calls it and overrides it nowhere.
 extension UIGestureRecognizer {
     // sdk: iPhoneOS16.2.sdk UIGestureRecognizer.h, seen (18.0 header not available, as for UIKit.swift's
     // UIGestureRecognizer; `- (CGPoint)locationInView:(nullable UIView*)view;` in the NS_SWIFT_UI_ACTOR class,

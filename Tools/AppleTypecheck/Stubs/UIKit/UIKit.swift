@@ -13,7 +13,7 @@
 //     // sdk: <header>, <how> · doc: <documentation page>
 // with <how> as in SwiftUI/Core.swift: `seen` (read in that header); a header written
 // `iPhoneOS<version>.sdk <header>` was read in that other SDK version of xybp888/iOS-SDKs because
-// neither copy has the 18.0 one (UIEvent.h, UIScreen.h, UIScrollView.h: 18.1; UITraitCollection.h:
+// neither copy has the 18.0 one (UIEvent.h, UIScreen.h, UIScrollView.h, NSLayoutConstraint.h: 18.1; UITraitCollection.h:
 // 17.5; UITouch.h: 17.4; UIGestureRecognizer.h: 16.2); `doc page` (checked against the
 // documentation page only).
 //
@@ -53,8 +53,10 @@ public struct UIEdgeInsets: Sendable {
         self.bottom = bottom
         self.right = right
     }
-    // sdk: UIKit.swiftinterface, seen (`public static var zero: UIKit.UIEdgeInsets { get }` in the overlay's
-    // UIEdgeInsets extension) · doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    // sdk: UIGeometry.h, seen (`UIKIT_EXTERN const UIEdgeInsets UIEdgeInsetsZero API_AVAILABLE(watchos(2.0));`,
+    // xiangfeidexiaohuo copy; the page prints it as `static let zero: UIEdgeInsets`, c:@UIEdgeInsetsZero)
+    // · doc: https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    // DEVIATION: a computed `static var` with the constant's value, not the imported `static let`.
     public static var zero: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 }
 
@@ -223,8 +225,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(watchOS, unavailable)
     open func accessibilityPerformEscape() -> Bool { false }
     // sdk: UIAccessibility.h, seen (`- (BOOL)accessibilityActivate API_AVAILABLE(ios(7.0)) … NS_SWIFT_UI_ACTOR;`
-    // in NSObject (UIAccessibilityAction); "Return YES if the activation was handled" — the default does not
-    // handle it) · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    // in NSObject (UIAccessibilityAction); "If your implementation successfully handles activate, return YES,
+    // otherwise return NO. default == NO") · doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
     // DEVIATION: declared on UIResponder, as the members above.
     @available(iOS 7.0, *)
     @available(watchOS, unavailable)
@@ -239,16 +241,16 @@ open class UIColor: NSObject, @unchecked Sendable {
         set { storedAccessibilityElementsHidden = newValue }
     }
 
-    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // sdk: UIResponder.h, seen (`- (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:)
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // sdk: UIResponder.h, seen (`- (void)touchesMoved:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesmoved(_:with:)
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // sdk: UIResponder.h, seen (`- (void)touchesEnded:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchesended(_:with:)
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    // sdk: iPhoneOS17.4.sdk UIResponder.h, seen (`- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
+    // sdk: UIResponder.h, seen (`- (void)touchesCancelled:(NSSet<UITouch *> *)touches withEvent:(nullable UIEvent *)event;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiresponder/touchescancelled(_:with:)
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
@@ -506,7 +508,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     // sdk: UIView.h, seen (`- (void)didMoveToWindow;` in UIView(UIViewHierarchy); "The default implementation does nothing")
     // · doc: https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
     open func didMoveToWindow() {}
-    // sdk: UIView.h, seen (`- (void)didMoveToSuperview;` "default implementation does nothing")
+    // sdk: UIView.h, seen (`- (void)didMoveToSuperview;` in UIView(UIViewHierarchy); the page: "The default
+    // implementation of this method does nothing")
     // · doc: https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
     open func didMoveToSuperview() {}
 
@@ -535,6 +538,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 // · doc: https://developer.apple.com/documentation/uikit/uiview
 extension UIView: UICoordinateSpace {
     // sdk: UIView.h, seen (the protocol requirement above) · doc: https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-3imkt
+    // DEVIATION: `public`, where UIView's is `open` (an Objective-C class's method); declared in this
+    // conformance extension, where Swift lets no subclass override a non-@objc member.
     @available(iOS 8.0, *)
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         guard let view = coordinateSpace as? UIView else { return convert(rect, to: nil) }
@@ -555,6 +560,9 @@ extension UIView: UICoordinateSpace {
     open var coordinateSpace: any UICoordinateSpace { DoubleScreenSpace() }
 
     /// DOUBLE: a screen is made by the tests; its windows fill it from its origin.
+    /// DEVIATION: UIScreen.h declares no initialiser, so the SDK's UIScreen inherits NSObject's
+    /// public `init()`; here it is `package` (the double's machinery, which check-citations does
+    /// not count), so the adapters cannot make a screen while the tests can.
     package override init() { super.init() }
 }
 
@@ -688,5 +696,7 @@ extension NSValue {
     // sdk: UIGeometry.h, seen (`@interface NSValue (NSValueUIGeometryExtensions)` … `@property(nonatomic, readonly)
     // CGRect CGRectValue;`, `cgRectValue` by the importer's rules; xiangfeidexiaohuo copy)
     // · doc: https://developer.apple.com/documentation/foundation/nsvalue/cgrectvalue
+    // DEVIATION: `public`, where the category property imports as `open` on NSValue; declared in an
+    // extension, where Swift lets no subclass override a non-@objc member.
     public var cgRectValue: CGRect { rectValue }
 }

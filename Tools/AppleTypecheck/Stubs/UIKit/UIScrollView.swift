@@ -3,7 +3,8 @@
 // offset ("UIScrollView" page: "The origin of the content view's bounds is the content offset"),
 // moved by its own pan recognizer while a finger drags it, rubber-banded past its ends while it
 // bounces, and decelerated after a flick at its deceleration rate per millisecond
-// (`DecelerationRate.normal` 0.998, `.fast` 0.99). DOUBLE where UIKit documents nothing: the
+// (`DecelerationRate.normal` 0.998, `.fast` 0.99: DOUBLE, neither the header nor the pages give
+// the values; they are the ones widely measured). DOUBLE where UIKit documents nothing: the
 // rubber band is `(1 − 1/(x·0.55/d + 1))·d` over the viewport length d (the widely measured
 // curve, reference/physics.md); a glide that reaches an end stops there instead of bouncing
 // through it; a release past an end springs back with a 0.1 s time constant; the pan begins only
@@ -79,8 +80,8 @@
     // *panGestureRecognizer API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     @available(iOS 5.0, *)
     open var panGestureRecognizer: UIPanGestureRecognizer { storedPanGestureRecognizer }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic) BOOL bounces;` "default YES. if YES, bounces past
-    // edge of content and back again") · doc: https://developer.apple.com/documentation/uikit/uiscrollview/bounces
+    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property (nonatomic) BOOL bounces;` "If YES, bounces past the edge
+    // of the content and back again. … Default: YES") · doc: https://developer.apple.com/documentation/uikit/uiscrollview/bounces
     open var bounces: Bool {
         get { storedBounces }
         set { storedBounces = newValue }
@@ -104,10 +105,10 @@
         get { storedIsScrollEnabled }
         set { storedIsScrollEnabled = newValue }
     }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic,readonly,getter=isTracking) BOOL tracking;` "returns
-    // YES if user has touched. may not yet have started dragging") · doc: https://developer.apple.com/documentation/uikit/uiscrollview/istracking
+    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly, getter=isTracking) BOOL tracking;` "Returns
+    // YES if user has touched. May not yet have started dragging") · doc: https://developer.apple.com/documentation/uikit/uiscrollview/istracking
     open var isTracking: Bool { storedIsTracking }
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic,readonly,getter=isDragging) BOOL dragging;` "returns
+    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly, getter=isDragging) BOOL dragging;` "Returns
     // YES if user has started scrolling") · doc: https://developer.apple.com/documentation/uikit/uiscrollview/isdragging
     open var isDragging: Bool { storedIsDragging }
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic) UIScrollViewDecelerationRate decelerationRate
@@ -118,19 +119,24 @@
         set { storedDecelerationRate = newValue }
     }
 
-    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`typedef CGFloat UIScrollViewDecelerationRate NS_TYPED_EXTENSIBLE_ENUM;`,
-    // `UIScrollView.DecelerationRate` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
+    // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`typedef CGFloat UIScrollViewDecelerationRate NS_TYPED_ENUM
+    // API_UNAVAILABLE(watchos);`, `UIScrollView.DecelerationRate` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct
     public struct DecelerationRate: Hashable, RawRepresentable, Sendable {
         // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/rawvalue
         public var rawValue: CGFloat
         // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/init(rawvalue:)
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`UIKIT_EXTERN const UIScrollViewDecelerationRate
-        // UIScrollViewDecelerationRateNormal API_AVAILABLE(ios(3.0));`; the page gives 0.998)
+        // UIScrollViewDecelerationRateNormal API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(watchos);`)
         // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/normal
+        // DOUBLE: 0.998; neither the header nor the page gives the value.
+        @available(iOS 3.0, *)
         public static let normal = DecelerationRate(rawValue: 0.998)
-        // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`UIScrollViewDecelerationRateFast`; the page gives 0.99)
+        // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`UIKIT_EXTERN const UIScrollViewDecelerationRate
+        // UIScrollViewDecelerationRateFast API_AVAILABLE(ios(3.0)) API_UNAVAILABLE(watchos);`)
         // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/decelerationrate-swift.struct/fast
+        // DOUBLE: 0.99; neither the header nor the page gives the value.
+        @available(iOS 3.0, *)
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 

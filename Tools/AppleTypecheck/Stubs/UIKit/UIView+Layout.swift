@@ -7,6 +7,11 @@
 // size along an axis it is free on (a view without one: its current size while it translates
 // its autoresizing mask into constraints, else zero, as an empty Auto Layout view compresses).
 
+// DEVIATION: the hierarchy, layout and fitting members in this extension are `public` where the
+// SDK's are `open` (the importer makes an Objective-C class's properties and methods `open`).
+// Declared in an extension, where Swift lets no subclass override a non-@objc member: DrawerKit
+// calls them and overrides none. (noIntrinsicMetric and layoutFittingCompressedSize are
+// constants, with notes of their own.)
 extension UIView {
     // sdk: UIView.h, seen (`typedef NS_OPTIONS(NSUInteger, UIViewAutoresizing)`, `UIView.AutoresizingMask` by
     // UIKit.apinotes; None 0, FlexibleLeftMargin 1 << 0, FlexibleWidth 1 << 1, FlexibleRightMargin 1 << 2,
@@ -66,13 +71,21 @@ extension UIView {
         }
         for subview in storedSubviews { subview.layoutIfNeeded() }
     }
-    // sdk: UIView.h, seen (`@property(class, nonatomic, readonly) CGFloat noIntrinsicMetric API_AVAILABLE(ios(10.0))`,
-    // `UIViewNoIntrinsicMetric`, -1) · doc: https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric
+    // sdk: UIView.h, seen (UIView (UIConstraintBasedLayoutLayering): `UIKIT_EXTERN const CGFloat
+    // UIViewNoIntrinsicMetric API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos); // -1`; the page prints it as
+    // `class let noIntrinsicMetric: CGFloat`, c:@UIViewNoIntrinsicMetric) · doc: https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    // DEVIATION: a computed `class var` with the constant's value: Swift source cannot declare a
+    // `class let` (a class has no class stored properties).
     @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public class var noIntrinsicMetric: CGFloat { -1 }
-    // sdk: UIView.h, seen (`UIKIT_EXTERN const CGSize UILayoutFittingCompressedSize API_AVAILABLE(ios(6.0));`,
-    // `UIView.layoutFittingCompressedSize` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    // sdk: UIView.h, seen (`UIKIT_EXTERN const CGSize UILayoutFittingCompressedSize API_AVAILABLE(ios(6.0))
+    // API_UNAVAILABLE(watchos);`; the page prints it as `class let layoutFittingCompressedSize: CGSize`,
+    // c:@UILayoutFittingCompressedSize) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize
+    // DEVIATION: a computed `class var`, as noIntrinsicMetric above. DOUBLE: `.zero` (the header
+    // does not give the value; the double's fitting reads only the priorities, not this size).
     @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public class var layoutFittingCompressedSize: CGSize { .zero }
     // sdk: UIView.h, seen (`- (CGSize)systemLayoutSizeFittingSize:(CGSize)targetSize withHorizontalFittingPriority:
     // (UILayoutPriority)horizontalFittingPriority verticalFittingPriority:(UILayoutPriority)verticalFittingPriority
@@ -97,20 +110,33 @@ extension UIView {
     }
 }
 
-// sdk: NSLayoutConstraint.h, seen (`typedef float UILayoutPriority NS_TYPED_EXTENSIBLE_ENUM API_AVAILABLE(ios(6.0));`;
-// required 1000, defaultHigh 750, defaultLow 250, fittingSizeLevel 50) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
-@available(iOS 6.0, *)
+// sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (18.0 header not available; `typedef float UILayoutPriority
+// NS_TYPED_EXTENSIBLE_ENUM API_UNAVAILABLE(watchos);`, the constants below each `API_AVAILABLE(ios(6.0))
+// API_UNAVAILABLE(watchos)`; `UILayoutPriority` by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority
+@available(watchOS, unavailable)
 public struct UILayoutPriority: Hashable, RawRepresentable, Sendable {
-    // sdk: NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/rawvalue
     public var rawValue: Float
-    // sdk: NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/init(rawvalue:)
     public init(rawValue: Float) { self.rawValue = rawValue }
-    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityRequired = 1000`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (`static const UILayoutPriority UILayoutPriorityRequired
+    // API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos) = 1000;`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/required
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public static let required = UILayoutPriority(rawValue: 1000)
-    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityDefaultHigh = 750`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (`static const UILayoutPriority UILayoutPriorityDefaultHigh
+    // API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos) = 750;`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaulthigh
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public static let defaultHigh = UILayoutPriority(rawValue: 750)
-    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityDefaultLow = 250`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (`static const UILayoutPriority UILayoutPriorityDefaultLow
+    // API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos) = 250;`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/defaultlow
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public static let defaultLow = UILayoutPriority(rawValue: 250)
-    // sdk: NSLayoutConstraint.h, seen (`UILayoutPriorityFittingSizeLevel = 50`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    // sdk: iPhoneOS18.1.sdk NSLayoutConstraint.h, seen (`static const UILayoutPriority UILayoutPriorityFittingSizeLevel
+    // API_AVAILABLE(ios(6.0)) API_UNAVAILABLE(watchos) = 50;`) · doc: https://developer.apple.com/documentation/uikit/uilayoutpriority/fittingsizelevel
+    @available(iOS 6.0, *)
+    @available(watchOS, unavailable)
     public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
