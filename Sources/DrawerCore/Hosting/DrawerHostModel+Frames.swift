@@ -29,9 +29,9 @@ extension DrawerHostModel {
         for index in stack.layers.indices {
             let id = stack.layers[index].id
             if !stack.layers[index].engine.events.isEmpty {
-                let pending = stack.layers[index].engine.events
+                // Copied out before the engine's buffer is cleared, so clearing keeps it in place.
+                for event in stack.layers[index].engine.events { events.append(.drawer(id, event)) }
                 stack.layers[index].engine.clearEvents()
-                for event in pending { events.append(.drawer(id, event)) }
             }
             let engine = stack.layers[index].engine
             if engine.isResting, entries[id]?.hasContainer == true {
