@@ -50,7 +50,11 @@ public struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     /// Opening applies the selection first, so the drawer opens at the new detent rather than
     /// moving there after; anything else applies the presentation first, so a drawer hidden and
     /// given a detent in one update keeps the detent for the next opening.
+    ///
+    /// Write-backs of this drawer still pending in the model are dropped first: these values are
+    /// newer than them.
     public mutating func update(_ newValues: DrawerBindingValues, in model: inout DrawerHostModel<ID>, time: Double) {
+        model.discardWriteBacks(of: id)
         values = newValues
         let presentation = newValues.presentation
         let wasShown: Bool

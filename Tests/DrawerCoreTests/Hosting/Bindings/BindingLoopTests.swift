@@ -101,6 +101,21 @@ struct BindingLoopTests {
         #expect(loop.written.allSatisfy { $0.isPresented != false && $0.state != .closed })
     }
 
+    /// Found by the property test: the refusal of the first value, still pending, was stored
+    /// after the second and reopened the drawer.
+    @Test("a refused value then hidden in one update: hidden wins", arguments: flavours)
+    func refusedThenHidden(_ flavour: Flavour) {
+        var loop = BindingLoop(flavour.shown, configuration: Self.configuration)
+        loop.settle()
+        loop.app = flavour.asking("nope")
+        loop.sync.update(loop.app.values, in: &loop.model, time: loop.clock)
+        loop.app = flavour.hidden
+        loop.runUpdates()
+        loop.settle()
+        #expect(loop.app == flavour.hidden)
+        #expect(!loop.isShown)
+    }
+
     @Test("no oscillation: 100 rounds after each change write nothing", arguments: flavours)
     func noOscillation(_ flavour: Flavour) {
         var loop = BindingLoop(flavour.hidden, configuration: Self.configuration)
