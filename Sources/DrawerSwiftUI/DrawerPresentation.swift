@@ -9,6 +9,9 @@
         var isPresented: Binding<Bool>?
         /// The detent the drawer rests at.
         var selection: Binding<DrawerDetent.Identifier>?
+        /// One state for shown and where (seed 001's `ResizableSheetState`); when set it is the
+        /// drawer's only binding, never split into `isPresented` and a detent (issue 22, finding 1).
+        var state: Binding<DrawerDetent.Identifier>? = nil
         /// Every engine event, after the bindings were updated.
         var onEvent: ((DrawerEvent) -> Void)?
         /// The drawer came to rest closed, and why (after ``onEvent``).
@@ -18,18 +21,29 @@
         /// The app's element VoiceOver goes back to when the drawer stops being modal.
         var accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil
 
-        /// The presentation as the hosting model knows it.
-        var hostPresentation: DrawerHostPresentation {
-            isPresented.map { .presented($0.wrappedValue) } ?? .alwaysPresent
+        /// The bindings' values, as DrawerCore's `DrawerBindingSync` reads them.
+        var bindingValues: DrawerBindingValues {
+            if let state { return .resizableSheet(state.wrappedValue) }
+            if let isPresented { return .presented(isPresented.wrappedValue, detent: selection?.wrappedValue) }
+            return .alwaysPresent(detent: selection?.wrappedValue)
         }
 
-        /// Delivers one model event: a write-back into a binding, or an engine event to the app.
+        /// Stores what `DrawerBindingSync` says into the bindings; nothing else is written.
+        func store(_ writeBack: DrawerBindingWriteBack) {
+            guard !writeBack.isEmpty else { return }
+            if let state {
+                state.wrappedValue = DrawerBindingValues.resizableSheetState(state.wrappedValue, storing: writeBack)
+                return
+            }
+            if let shown = writeBack.isPresented, let isPresented { isPresented.wrappedValue = shown }
+            if let detent = writeBack.detent, let selection { selection.wrappedValue = detent }
+        }
+
+        /// Delivers one engine event to the app (binding write-backs go through ``store(_:)``).
         func deliver(_ event: DrawerHostEvent<Int>) {
             switch event {
-            case .presentedChanged(_, let shown):
-                if let isPresented, isPresented.wrappedValue != shown { isPresented.wrappedValue = shown }
-            case .selectionChanged(_, let detent):
-                if let selection, selection.wrappedValue != detent { selection.wrappedValue = detent }
+            case .presentedChanged, .selectionChanged:
+                break
             case .drawer(_, let event):
                 onEvent?(event)
                 switch event {

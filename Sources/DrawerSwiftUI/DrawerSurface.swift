@@ -22,6 +22,8 @@
 
         /// The model (one drawer): a value, so SwiftUI's state holds it and every mutation redraws.
         @State var model: DrawerHostModel<Int>
+        /// The binding write-back rules (DrawerCore's, called verbatim).
+        @State var sync: DrawerBindingSync<Int>
         /// `true` while the drag gesture runs; SwiftUI resets it without calling `onEnded` when it
         /// cancels the gesture, which is the cancel path.
         @GestureState var isDragging = false
@@ -63,10 +65,10 @@
             self.readsContext = readsContext
             // SwiftUI's DragGesture waits for its own minimum distance before its first report.
             var model = DrawerHostModel<Int>(options: .platformSlop)
-            model.addDrawer(
-                Self.drawerID, configuration: configuration, presentation: presentation.hostPresentation,
-                selection: presentation.selection?.wrappedValue, options: options, time: DrawerClock.now)
+            let sync = DrawerBindingSync(id: Self.drawerID, values: presentation.bindingValues)
+            sync.add(to: &model, configuration: configuration, options: options, time: DrawerClock.now)
             _model = State(initialValue: model)
+            _sync = State(initialValue: sync)
             _drawnBarShown = State(initialValue: model.isBottomBarShown(Self.drawerID) ?? true)
             _handleFocused = AccessibilityFocusState()
         }
@@ -101,13 +103,13 @@
             .environment(\.layoutDirection, .leftToRight)
             .onPreferenceChange(DrawerScrollMetricsKey.self, onMainActor: reportScroll)
             .onPreferenceChange(DrawerFittingLengthKey.self, onMainActor: reportFittingLength)
-            .onValueChange(of: presentation.isPresented?.wrappedValue) { shown in
-                guard let shown else { return }
-                update { $0.setPresentation(of: Self.drawerID, .presented(shown), time: DrawerClock.now) }
-            }
-            .onValueChange(of: presentation.selection?.wrappedValue) { detent in
-                guard let detent else { return }
-                update { $0.setSelection(of: Self.drawerID, detent, time: DrawerClock.now) }
+            .onValueChange(of: presentation.bindingValues) { values in
+                // The sync's values change inside the input, before its write-backs are read.
+                update { model in
+                    var next = sync
+                    next.update(values, in: &model, time: DrawerClock.now)
+                    sync = next
+                }
             }
             .onValueChange(of: DrawerConfigurationSignature(configuration)) { _ in
                 update { $0.setConfiguration(configuration, for: Self.drawerID, time: DrawerClock.now) }
@@ -143,6 +145,10 @@
             next.drainEvents { events.append($0) }
             model = next
             showScroll([before, after].compactMap { $0 })
+            var bindings = sync
+            let writeBack = bindings.writeBack(events)
+            sync = bindings
+            presentation.store(writeBack)
             for event in events { presentation.deliver(event) }
             updateAccessibilityFocus(next)
         }

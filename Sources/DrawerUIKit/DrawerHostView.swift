@@ -42,6 +42,8 @@
         }
 
         var panels: [String: DrawerPanel] = [:]
+        /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
+        var bindingPresenters: [String: DrawerBindingPresenter] = [:]
         let panGesture = UIPanGestureRecognizer()
         /// The edge swipe that opens a closed side drawer, on the superview: the host does not
         /// take touches in that edge region (``point(inside:with:)``), so taps there reach the app.
@@ -101,14 +103,15 @@
 
         /// Adds `panel` to the model and the view hierarchy, on top; `false` for an id already here.
         func insert(
-            _ panel: DrawerPanel, id: String, initialDetent: DrawerDetent.Identifier?, options: DrawerHostDrawerOptions
+            _ panel: DrawerPanel, id: String, initialDetent: DrawerDetent.Identifier?, options: DrawerHostDrawerOptions,
+            presentation: DrawerHostPresentation = .alwaysPresent
         ) -> Bool {
             guard panels[id] == nil else { return false }
             panels[id] = panel
             update {
                 $0.addDrawer(
-                    id, configuration: panel.drawerConfiguration, selection: initialDetent, options: options,
-                    time: CACurrentMediaTime())
+                    id, configuration: panel.drawerConfiguration, presentation: presentation, selection: initialDetent,
+                    options: options, time: CACurrentMediaTime())
             }
             addSubview(panel.dimmingView)
             addSubview(panel.panelView)
@@ -262,6 +265,7 @@
             var events: [DrawerHostEvent<String>] = []
             model.drainEvents { events.append($0) }
             for event in events { deliver(event) }
+            deliverWriteBacks(events)
         }
 
         /// Hands one model event to the app.

@@ -43,9 +43,18 @@
                 configuration.supportedDetents = supported.union([.closed])
                 configuration.interactiveDetents = supported
             }
-            return drawer(
-                isPresented: state.isShown, detent: state, id: id, configuration: configuration,
-                background: builder.background, content: builder.makeContent)
+            // One state binding, read as one state (DrawerBindingValues.resizableSheet): split into
+            // `isPresented` and a detent, `.hidden` was refused as a selection and the sheet
+            // reopened (issue 22, finding 1).
+            let surface = DrawerSurface(
+                configuration: configuration,
+                look: DrawerLook(background: builder.background),
+                presentation: DrawerPresentation(state: state),
+                options: DrawerHostDrawerOptions(
+                    handleLength: DrawerHandle.length, closesOnDimmingTap: builder.background.closesOnTap),
+                handle: { DrawerHandle(edge: $0) },
+                content: builder.makeContent)
+            return modifier(DrawerPlacementModifier(surface: surface, id: id, placement: .content))
         }
     }
 #endif

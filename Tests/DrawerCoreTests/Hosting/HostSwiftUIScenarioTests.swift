@@ -220,7 +220,16 @@ struct DrawerConfigurationSignatureTests {
         style.style.cornerRadius = 3
         var policy = base
         policy.snapPolicy = DrawerProjectionSnapPolicy(velocityDeadZone: 99)
-        for changed in [edge, detents, style, policy] {
+        // Finding 5 (issue 22): a new value under the same identifier is a change.
+        var value = DrawerConfiguration(detents: [.closed, .points(300, identifier: .medium), .large])
+        let before = DrawerConfigurationSignature(value)
+        value.detents = [.closed, .points(400, identifier: .medium), .large]
+        #expect(DrawerConfigurationSignature(value) != before)
+        var kind = base
+        kind.detents = [.closed, .points(422, identifier: .medium), .large]
+        var hook = base
+        hook.willSettle = { _ in nil }
+        for changed in [edge, detents, style, policy, kind, hook] {
             #expect(DrawerConfigurationSignature(changed) != DrawerConfigurationSignature(base))
         }
     }

@@ -60,6 +60,13 @@ extension UIView {
         didMoveToSuperview()
         if oldWindow != nil { doubleNotifyWindowChange() }
     }
+    // sdk: UIView.h, seen (`- (void)bringSubviewToFront:(UIView *)view;` in UIView(UIViewHierarchy), xiangfeidexiaohuo
+    // copy; `subviews` is back to front, so the view moves to the end) · doc: https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
     // sdk: UIView.h, seen (`- (void)setNeedsLayout;`) · doc: https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
     public func setNeedsLayout() { needsLayout = true }
     // sdk: UIView.h, seen (`- (void)layoutIfNeeded;`) · doc: https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()

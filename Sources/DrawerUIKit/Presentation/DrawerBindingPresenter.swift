@@ -1,0 +1,29 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import UIKit
+
+    /// One binding-presented drawer's write-back rules on a ``DrawerHostView``: DrawerCore's
+    /// `DrawerBindingSync`, called verbatim, and where its write-backs go.
+    ///
+    /// A class so the host and the view that presents the drawer share it: the host hands it the
+    /// model's events after every input and frame, the presenting view hands it SwiftUI's
+    /// updates.
+    @MainActor
+    public final class DrawerBindingPresenter {
+        /// The write-back rules and what the bindings hold as far as they know.
+        var sync: DrawerBindingSync<String>
+        /// Called with what to store into the app's bindings, after every model input or frame
+        /// that changed them. Storing it schedules the next update, as SwiftUI does.
+        public var onWriteBack: ((DrawerBindingWriteBack) -> Void)?
+
+        /// Starts with the bindings holding `values`, for the drawer `id`.
+        public init(id: String, values: DrawerBindingValues) {
+            sync = DrawerBindingSync(id: id, values: values)
+        }
+
+        /// The drawer's id in its host.
+        public var id: String { sync.id }
+        /// What the app's bindings hold, as far as the rules know.
+        public var values: DrawerBindingValues { sync.values }
+    }
+#endif

@@ -1,0 +1,140 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import UIKit
+
+    /// The UIKit half of a drawer a declarative view presents through bindings: the view SwiftUI's
+    /// representable puts where the modifier is attached. It adds its drawer to a host, hands
+    /// the host every binding update (``update(_:configuration:)``), and passes the host's
+    /// write-backs to ``onWriteBack``.
+    ///
+    /// With ``DrawerPresentationPlacement/window`` (the default, as `.sheet`) the drawer goes into
+    /// the window's one ``DrawerWindowHostView``, shared with every other such drawer of the
+    /// window, so it covers the window wherever the anchor is and a drawer presented later stacks
+    /// over an earlier one. With ``DrawerPresentationPlacement/content`` it gets a host of its own
+    /// over the anchor's bounds. The anchor itself takes no touch but its own host's.
+    @MainActor
+    public final class DrawerPresentationAnchor: UIView {
+        /// The write-back rules of the anchor's drawer.
+        public let presenter: DrawerBindingPresenter
+        /// Where the drawer is drawn; fixed for the anchor's life.
+        public let placement: DrawerPresentationPlacement
+        /// The drawer's content (a `UIHostingController`'s view, for SwiftUI).
+        public let contentView: UIView
+        /// Whether a tap on the dimming closes the drawer.
+        public var closesOnDimmingTap: Bool
+        /// The host the drawer is in while the anchor is in a window.
+        public private(set) weak var host: DrawerHostView?
+        /// The anchor's own host, for ``DrawerPresentationPlacement/content``.
+        let contentHost: DrawerHostView?
+        /// The configuration last given, and its comparable part.
+        private(set) var configuration: DrawerSheetConfiguration
+        private var signature: DrawerConfigurationSignature
+        /// Called with what to store into the app's bindings.
+        public var onWriteBack: ((DrawerBindingWriteBack) -> Void)? {
+            get { presenter.onWriteBack }
+            set { presenter.onWriteBack = newValue }
+        }
+
+        private static var nextID = 0
+
+        /// An anchor for a drawer whose bindings hold `values`.
+        ///
+        /// - Parameters:
+        ///   - values: The bindings' values now.
+        ///   - contentView: The drawer's content.
+        ///   - configuration: Detents, look and behaviour.
+        ///   - placement: Over the window (default) or over this anchor only.
+        ///   - id: The drawer's id in its host; by default one unique per anchor, so drawers of one
+        ///     content type in one window never collide.
+        public init(
+            values: DrawerBindingValues, contentView: UIView, configuration: DrawerSheetConfiguration,
+            placement: DrawerPresentationPlacement = .window, closesOnDimmingTap: Bool = true, id: String? = nil
+        ) {
+            Self.nextID += 1
+            presenter = DrawerBindingPresenter(id: id ?? "drawer-\(Self.nextID)", values: values)
+            self.placement = placement
+            self.contentView = contentView
+            self.configuration = configuration
+            self.closesOnDimmingTap = closesOnDimmingTap
+            signature = DrawerConfigurationSignature(configuration.drawerConfiguration)
+            contentHost = placement == .content ? DrawerHostView(frame: .zero) : nil
+            super.init(frame: .zero)
+            autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if let contentHost {
+                addSubview(contentHost)
+                attach(to: contentHost)
+            }
+        }
+
+        /// Not supported: an anchor is made in code.
+        public required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not supported")
+        }
+
+        /// One binding update: the bindings hold `values`, the configuration is `configuration`
+        /// (applied only when its signature changed: detents by value included).
+        public func update(_ values: DrawerBindingValues, configuration newConfiguration: DrawerSheetConfiguration? = nil) {
+            if let newConfiguration {
+                configuration = newConfiguration
+                let next = DrawerConfigurationSignature(newConfiguration.drawerConfiguration)
+                if next != signature {
+                    signature = next
+                    host?.setConfiguration(newConfiguration, for: presenter.id)
+                }
+            }
+            guard let host else {
+                // Not in a window yet: the drawer is added with these values when it is.
+                presenter.sync.update(values, in: &Self.scratch, time: 0)
+                return
+            }
+            host.updateBindings(of: presenter.id, to: values)
+            trackScrollView()
+        }
+
+        /// A throwaway model for updates before the anchor has a host: only the values are kept.
+        private static var scratch = DrawerHostModel<String>()
+
+        /// Joins the window's host when the anchor enters a window, leaves it when it leaves.
+        public override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard placement == .window else { return }
+            if let window {
+                attach(to: DrawerWindowHostView.host(in: window))
+            } else if let host {
+                host.removeDrawer(presenter.id)
+                self.host = nil
+            }
+        }
+
+        /// Lays the own host over the anchor's bounds (``DrawerPresentationPlacement/content``).
+        public override func layoutSubviews() {
+            super.layoutSubviews()
+            contentHost?.frame = bounds
+        }
+
+        /// Only the own host's touches are the anchor's; with a window host, none.
+        public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            guard let contentHost else { return false }
+            return contentHost.point(inside: convert(point, to: contentHost), with: event)
+        }
+
+        /// Adds the drawer to `host` as the bindings last said.
+        func attach(to host: DrawerHostView) {
+            guard self.host !== host else { return }
+            host.addDrawer(
+                id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
+                closesOnDimmingTap: closesOnDimmingTap)
+            self.host = host
+            trackScrollView()
+        }
+
+        /// Hands the first vertical scroll view inside the content to the host, so a drag on it
+        /// moves the drawer until the drawer is at its largest detent, then scrolls.
+        func trackScrollView() {
+            guard let host, let scrollView = contentView.drawerFirstScrollView() else { return }
+            if host.panels[presenter.id]?.trackedScrollView !== scrollView {
+                host.track(scrollView: scrollView, in: presenter.id)
+            }
+        }
+    }
+#endif
