@@ -4,15 +4,25 @@
     import UIKit
 
     extension DrawerHostView {
-        /// Removes the drawer `id` at once, its views and its bindings with it (a SwiftUI view
-        /// that presented it left the hierarchy). Returns whether it was here.
+        /// Removes the drawer `id` at once, with its views (the app's content view leaves the
+        /// panel), its recognizers, its scroll tracking and its bindings (a SwiftUI view that
+        /// presented it left the hierarchy); a drag it owned ends with it. Returns whether it was
+        /// here. To animate it away first, ``dismiss(_:)`` it and remove it when its `didDismiss`
+        /// event arrives.
         @discardableResult
         public func removeDrawer(_ id: String) -> Bool {
-            guard let panel = panels.removeValue(forKey: id) else { return false }
+            guard let panel = panels[id] else { return false }
+            untrackScrollView(in: id)
+            panels[id] = nil
             bindingPresenters[id] = nil
+            update { _ = $0.removeDrawer(id) }
+            for recognizer in panel.dimmingView.gestureRecognizers ?? [] {
+                actionTargets.dimmingTap.detach(from: recognizer)
+            }
+            if let barTap = panel.barTapGesture { actionTargets.barTap.detach(from: barTap) }
+            panel.contentView.removeFromSuperview()
             panel.dimmingView.removeFromSuperview()
             panel.panelView.removeFromSuperview()
-            update { $0.removeDrawer(id) }
             return true
         }
     }

@@ -128,26 +128,6 @@
             return true
         }
 
-        /// Removes the drawer `id` at once, with its views (the app's content view leaves the
-        /// panel), its recognizers and its scroll tracking; a drag it owned ends with it. Returns
-        /// whether it was here. To animate it away first, ``dismiss(_:)`` it and remove it when its
-        /// `didDismiss` event arrives.
-        @discardableResult
-        public func removeDrawer(_ id: String) -> Bool {
-            guard let panel = panels[id] else { return false }
-            untrackScrollView(in: id)
-            panels[id] = nil
-            update { _ = $0.removeDrawer(id) }
-            for recognizer in panel.dimmingView.gestureRecognizers ?? [] {
-                actionTargets.dimmingTap.detach(from: recognizer)
-            }
-            if let barTap = panel.barTapGesture { actionTargets.barTap.detach(from: barTap) }
-            panel.contentView.removeFromSuperview()
-            panel.dimmingView.removeFromSuperview()
-            panel.panelView.removeFromSuperview()
-            return true
-        }
-
         /// Replaces the configuration of `id`; the drawer keeps its detent and springs to it, its
         /// settle drawn on the display link and its events delivered.
         public func setConfiguration(_ configuration: DrawerSheetConfiguration, for id: String) {
