@@ -44,6 +44,7 @@
         ///   - contentView: The drawer's content.
         ///   - configuration: Detents, look and behaviour.
         ///   - placement: Over the window (default) or over this anchor only.
+        ///   - closesOnDimmingTap: Whether a tap on the dimming closes the drawer (as a sheet's does).
         ///   - id: The drawer's id in its host; by default one unique per anchor, so drawers of one
         ///     content type in one window never collide.
         public init(
