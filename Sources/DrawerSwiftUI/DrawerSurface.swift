@@ -1,4 +1,6 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+// macOS only: on iOS DrawerUIKit's host draws and moves every drawer (DrawerHostedDrawer); the
+// stand-in type-check still compiles it.
+#if canImport(SwiftUI) && (os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -71,6 +73,13 @@
             _sync = State(initialValue: sync)
             _drawnBarShown = State(initialValue: model.isBottomBarShown(Self.drawerID) ?? true)
             _handleFocused = AccessibilityFocusState()
+        }
+
+        /// The surface of `drawer`.
+        init(_ drawer: DrawerDefinition<Handle, Content>) {
+            self.init(
+                configuration: drawer.configuration, look: drawer.look, presentation: drawer.presentation,
+                options: drawer.options, handle: drawer.handle, readsContext: drawer.readsContext, content: drawer.content)
         }
 
         var body: some View {
