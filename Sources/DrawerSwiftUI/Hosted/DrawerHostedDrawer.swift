@@ -28,21 +28,18 @@
                 configuration: definition.sheetConfiguration, placement: placement, options: definition.options,
                 views: views.presentationViews)
             anchor.presenter.onContext = { [weak views] in views?.show($0) }
-            connect(anchor)
+            // Into the bindings and callbacks of the latest update, never during one.
+            anchor.onWriteBack = { [weak views] writeBack in views?.deliver { $0.store(writeBack) } }
+            anchor.presenter.onEvent = { [weak views] event in views?.deliver { $0.deliver(event) } }
             return anchor
         }
 
         func updateUIView(_ anchor: DrawerPresentationAnchor, context: Context) {
-            context.coordinator.update(definition)
-            connect(anchor)
+            let views = context.coordinator
+            views.update(definition)
+            views.isInSwiftUIUpdate = true
             anchor.update(definition.presentation.bindingValues, configuration: definition.sheetConfiguration)
-        }
-
-        /// Points the anchor's write-backs and events at this update's bindings and callbacks.
-        private func connect(_ anchor: DrawerPresentationAnchor) {
-            let presentation = definition.presentation
-            anchor.onWriteBack = { presentation.store($0) }
-            anchor.presenter.onEvent = { presentation.deliver($0) }
+            views.isInSwiftUIUpdate = false
         }
     }
 #endif

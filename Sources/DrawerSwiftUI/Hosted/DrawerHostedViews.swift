@@ -18,6 +18,10 @@
         let handle: UIHostingController<Handle>?
         let fill: UIHostingController<DrawerPanelFill>
         let bar: UIHostingController<AnyView>?
+        /// Whether SwiftUI is running `updateUIView` (write-backs then wait: ``deliver(_:)``).
+        var isInSwiftUIUpdate = false
+        /// Write-backs and events that came during a SwiftUI update, in order.
+        var deferred: [@MainActor (DrawerPresentation) -> Void] = []
 
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition
