@@ -52,11 +52,13 @@
             readsContext = false
         }
 
-        /// The drawer's body: a surface driven by a `DrawerEngine`.
+        /// The drawer's body: on iOS DrawerUIKit's host over the space the drawer is given, with
+        /// the content and handle hosted in it; on macOS the SwiftUI surface.
         public var body: some View {
-            DrawerSurface(
-                configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
-                handle: handle, readsContext: readsContext, content: content)
+            DrawerInPlace(
+                drawer: DrawerDefinition(
+                    configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
+                    handle: handle, readsContext: readsContext, content: content))
         }
     }
 

@@ -4,17 +4,6 @@
 
     /// A side navigation drawer over a main view (seed 003): opened by `isOpen` or by a swipe that
     /// starts within the edge region (10 % of the width by default), closed by a swipe anywhere,
-    /// a tap on the dimmed main view, or the escape gesture.
-    ///
-    /// ```swift
-    /// DrawerNavigationView(isOpen: $showsMenu) {
-    ///     MenuList()
-    /// } main: {
-    ///     ContentView()
-    /// }
-    /// ```
-    /// A side navigation drawer over a main view (seed 003): opened by `isOpen` or by a swipe that
-    /// starts within the edge region (10 % of the width by default), closed by a swipe anywhere,
     /// a tap on the dimmed main view, or the escape gesture. The overlay's colour, its maximum
     /// opacity and the spring are the app's to choose, as in the seed.
     ///
@@ -66,15 +55,17 @@
 
         /// The main view with the drawer over it.
         public var body: some View {
+            // At window level on iOS: the edge swipe's recognizer is on the host's superview (the
+            // window), so a swipe that starts over the main view's controls still opens it.
             main()
-                .overlay {
-                    DrawerSurface(
+                .presentDrawer(
+                    DrawerDefinition(
                         configuration: configuration,
                         look: DrawerLook(panelStyle: AnyShapeStyle(Material.regularMaterial), background: .dimmed(overlayColor)),
                         presentation: DrawerPresentation(isPresented: $isOpen),
-                        handle: { _ in EmptyView() },
-                        content: { _ in menu() })
-                }
+                        handle: { _ in EmptyView() }, readsContext: false,
+                        content: { _ in menu() }),
+                    id: AnyHashable("DrawerKit.navigation"), placement: .automatic)
         }
     }
 #endif

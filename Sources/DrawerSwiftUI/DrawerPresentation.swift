@@ -45,14 +45,20 @@
             case .presentedChanged, .selectionChanged:
                 break
             case .drawer(_, let event):
-                onEvent?(event)
-                switch event {
-                case .didDismiss(let cause): onDismiss?(cause)
-                case .didAttemptToDismiss(let cause): onDismissAttempt?(cause)
-                default: break
-                }
+                deliver(event)
             case .stateChanged, .cameToRest:
                 break
+            }
+        }
+
+        /// Delivers one of the drawer's engine events to the app: `onEvent`, then `onDismiss` or
+        /// `onDismissAttempt` when it is one.
+        func deliver(_ event: DrawerEvent) {
+            onEvent?(event)
+            switch event {
+            case .didDismiss(let cause): onDismiss?(cause)
+            case .didAttemptToDismiss(let cause): onDismissAttempt?(cause)
+            default: break
             }
         }
     }

@@ -1,4 +1,6 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+// macOS only: on iOS DrawerUIKit's host draws and moves every drawer (DrawerHostedDrawer); the
+// stand-in type-check still compiles it.
+#if canImport(SwiftUI) && (os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 

@@ -1,4 +1,6 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+// macOS only: on iOS DrawerUIKit's host draws and moves every drawer (DrawerHostedDrawer); the
+// stand-in type-check still compiles it.
+#if canImport(SwiftUI) && (os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -8,14 +10,16 @@
     /// settings. Translation only: presentation, write-backs, hit-testing and routing are the
     /// model's.
     struct DrawerSurface<Handle: View, Content: View>: View {
-        let configuration: DrawerConfiguration
-        let look: DrawerLook
-        let presentation: DrawerPresentation
-        let options: DrawerHostDrawerOptions
-        let handle: (DrawerEdge) -> Handle
-        let content: (DrawerContentContext) -> Content
+        /// What the drawer is: configuration, look, presentation, options, handle and content.
+        let drawer: DrawerDefinition<Handle, Content>
+        var configuration: DrawerConfiguration { drawer.configuration }
+        var look: DrawerLook { drawer.look }
+        var presentation: DrawerPresentation { drawer.presentation }
+        var options: DrawerHostDrawerOptions { drawer.options }
+        var handle: (DrawerEdge) -> Handle { drawer.handle }
+        var content: (DrawerContentContext) -> Content { drawer.content }
         /// Whether `content` reads the drawer's context (``DrawerPanelContent``).
-        let readsContext: Bool
+        var readsContext: Bool { drawer.readsContext }
         /// Made once per creation by the parent: content from the same token is from the same
         /// app state (``DrawerPanelContent``).
         let generation = DrawerContentGeneration()
@@ -50,23 +54,13 @@
         /// The id of the surface's drawer in its model.
         static var drawerID: Int { 0 }
 
-        init(
-            configuration: DrawerConfiguration, look: DrawerLook, presentation: DrawerPresentation,
-            options: DrawerHostDrawerOptions = DrawerHostDrawerOptions(),
-            handle: @escaping (DrawerEdge) -> Handle, readsContext: Bool = true,
-            content: @escaping (DrawerContentContext) -> Content
-        ) {
-            self.configuration = configuration
-            self.look = look
-            self.presentation = presentation
-            self.options = options
-            self.handle = handle
-            self.content = content
-            self.readsContext = readsContext
+        /// The surface of `drawer`, its model made with the drawer added as the bindings say.
+        init(_ drawer: DrawerDefinition<Handle, Content>) {
+            self.drawer = drawer
             // SwiftUI's DragGesture waits for its own minimum distance before its first report.
             var model = DrawerHostModel<Int>(options: .platformSlop)
-            let sync = DrawerBindingSync(id: Self.drawerID, values: presentation.bindingValues)
-            sync.add(to: &model, configuration: configuration, options: options, time: DrawerClock.now)
+            let sync = DrawerBindingSync(id: Self.drawerID, values: drawer.presentation.bindingValues)
+            sync.add(to: &model, configuration: drawer.configuration, options: drawer.options, time: DrawerClock.now)
             _model = State(initialValue: model)
             _sync = State(initialValue: sync)
             _drawnBarShown = State(initialValue: model.isBottomBarShown(Self.drawerID) ?? true)

@@ -26,7 +26,9 @@
         ///     detent, closing after the largest when dismissible).
         ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
         ///     through.
-        ///   - placement: Over this view, or over the whole window via ``drawerHost()``.
+        ///   - placement: Over the whole window (on iOS the default, as `.sheet`: the window's
+        ///     shared host, wherever this modifier is attached) or over this view only (the
+        ///     default on macOS, where the window level needs a ``drawerHost()``).
         ///   - scalesBackContent: Whether the drawer pushes back the view it is presented over as
         ///     it opens (the iOS page sheet's scale-back): this view, or with `.window` the root
         ///     the ``drawerHost()`` is applied to. The geometry and its direction are the host
@@ -48,7 +50,7 @@
             id: AnyHashable? = nil,
             configuration: DrawerConfiguration = DrawerConfiguration(),
             background: DrawerBackground = .dimmed(),
-            placement: DrawerPlacement = .content,
+            placement: DrawerPlacement = .automatic,
             scalesBackContent: Bool = false,
             accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
             onDismiss: ((DrawerDismissalCause) -> Void)? = nil,
@@ -58,7 +60,7 @@
         ) -> some View {
             // The hosting model gives a binding-presented drawer its closing path, whatever
             // detents the configuration restricts it to.
-            let surface = DrawerSurface(
+            let drawer = DrawerDefinition(
                 configuration: configuration,
                 look: DrawerLook(background: background),
                 presentation: DrawerPresentation(
@@ -69,9 +71,7 @@
                     scalesBackBehind: scalesBackContent),
                 handle: { DrawerHandle(edge: $0) },
                 content: content)
-            return modifier(
-                DrawerPlacementModifier(
-                    surface: surface, id: id ?? AnyHashable(String(describing: Content.self)), placement: placement))
+            return presentDrawer(drawer, id: id ?? AnyHashable(String(describing: Content.self)), placement: placement)
         }
 
         /// Presents a drawer for `item` while it is not `nil`, and sets it to `nil` when the drawer
@@ -88,7 +88,7 @@
             detent: Binding<DrawerDetent.Identifier>? = nil,
             configuration: DrawerConfiguration = DrawerConfiguration(),
             background: DrawerBackground = .dimmed(),
-            placement: DrawerPlacement = .content,
+            placement: DrawerPlacement = .automatic,
             scalesBackContent: Bool = false,
             accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
             onDismiss: ((DrawerDismissalCause) -> Void)? = nil,

@@ -50,7 +50,9 @@
         ) -> some View {
             var look = DrawerLook(background: background)
             look.bottomBar = DrawerBottomBarLook(height: barHeight, view: AnyView(bar()))
-            let surface = DrawerSurface(
+            var base = configuration
+            base.detents = detents
+            var drawer = DrawerDefinition(
                 configuration: DrawerBottomBarSwitch.sheetConfiguration(
                     barHeight: barHeight, openDetents: detents, base: configuration),
                 look: look,
@@ -60,10 +62,9 @@
                     scalesBackBehind: scalesBackContent, hasBottomBar: true),
                 handle: { DrawerHandle(edge: $0) },
                 content: content)
-            return modifier(
-                DrawerPlacementModifier(
-                    surface: surface, id: AnyHashable("DrawerKit.bottomBar.\(String(describing: Content.self))"),
-                    placement: placement))
+            drawer.bottomBarBase = base
+            return presentDrawer(
+                drawer, id: AnyHashable("DrawerKit.bottomBar.\(String(describing: Content.self))"), placement: placement)
         }
     }
 #endif

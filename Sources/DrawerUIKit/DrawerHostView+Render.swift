@@ -31,8 +31,12 @@
                 panel.grabberView.frame =
                     strip.isNull
                     ? .zero
-                    : CGRect(
-                        x: strip.midX - pill.width / 2, y: strip.midY - pill.height / 2, width: pill.width, height: pill.height)
+                    : panel.handleView != nil
+                        ? strip
+                        : CGRect(
+                            x: strip.midX - pill.width / 2, y: strip.midY - pill.height / 2, width: pill.width,
+                            height: pill.height)
+                panel.layoutHostedViews()
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
                 // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
                 // where VoiceOver's focus goes is `updateAccessibilityFocus()`'s.

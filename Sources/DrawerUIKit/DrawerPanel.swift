@@ -15,6 +15,12 @@
         let barView: UIView?
         /// The bar's height above the safe area, in points.
         let barHeight: CGFloat
+        /// The app's own handle, drawn across the handle strip instead of the grabber's pill
+        /// (`nil`: the pill). A SwiftUI handle's hosting view, for instance.
+        let handleView: UIView?
+        /// The app's own panel fill, under the content and clipped to the panel's corners
+        /// (`nil`: ``DrawerSheetConfiguration/backgroundColor``). A SwiftUI material, for instance.
+        let backgroundView: UIView?
         /// The tap recognizer on ``barView``.
         var barTapGesture: UITapGestureRecognizer?
         /// The colours, radius and shadow the app chose (the engine's settings come from the model).
@@ -31,15 +37,26 @@
         /// scroll view went away, until the host has told the model.
         var tracksScrollView = false
 
-        init(contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0) {
+        init(
+            contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0,
+            handleView: UIView? = nil, backgroundView: UIView? = nil
+        ) {
             self.contentView = contentView
             self.look = look
             self.barView = barView
             self.barHeight = barHeight
+            self.handleView = handleView
+            self.backgroundView = backgroundView
             dimmingView.backgroundColor = .black
+            if let backgroundView {
+                backgroundView.clipsToBounds = true
+                panelView.addSubview(backgroundView)
+            }
             panelView.addSubview(contentView)
             if let barView { panelView.addSubview(barView) }
             panelView.addSubview(grabberView)
+            // Inside the grabber, which stays VoiceOver's adjustable element for the drawer.
+            if let handleView { grabberView.addSubview(handleView) }
             applyLook()
         }
 
@@ -62,11 +79,11 @@
 
         /// Colours, corner radius and shadow from the app's configuration.
         func applyLook() {
-            panelView.backgroundColor = look.backgroundColor
+            panelView.backgroundColor = backgroundView == nil ? look.backgroundColor : nil
             panelView.layer.shadowColor = look.shadowColor.cgColor
             panelView.layer.shadowOpacity = look.shadowOpacity
             panelView.layer.shadowRadius = look.shadowRadius
-            grabberView.backgroundColor = look.grabberColor
+            grabberView.backgroundColor = handleView == nil ? look.grabberColor : nil
         }
 
         /// The engine configuration: the app's, turned into a bar sheet's when there is a bar.

@@ -29,11 +29,14 @@
         ///   - id: Tells several sheets on one view apart.
         ///   - configuration: The detents and engine settings; by default hidden, medium fitted to
         ///     the content, and large.
+        ///   - placement: Over the whole window (on iOS the default, as `.sheet`) or over this
+        ///     view only.
         ///   - build: Configures the content, the supported states and the background.
         public func resizableSheet(
             _ state: Binding<ResizableSheetState>,
             id: AnyHashable = AnyHashable("resizableSheet"),
             configuration: DrawerConfiguration = .resizableSheet,
+            placement: DrawerPlacement = .automatic,
             _ build: (ResizableSheetBuilder) -> ResizableSheetBuilder
         ) -> some View {
             let builder = build(ResizableSheetBuilder())
@@ -46,7 +49,7 @@
             // One state binding, read as one state (DrawerBindingValues.resizableSheet): split into
             // `isPresented` and a detent, `.hidden` was refused as a selection and the sheet
             // reopened (issue 22, finding 1).
-            let surface = DrawerSurface(
+            let drawer = DrawerDefinition(
                 configuration: configuration,
                 look: DrawerLook(background: builder.background),
                 presentation: DrawerPresentation(state: state),
@@ -54,7 +57,7 @@
                     handleLength: DrawerHandle.length, closesOnDimmingTap: builder.background.closesOnTap),
                 handle: { DrawerHandle(edge: $0) },
                 content: builder.makeContent)
-            return modifier(DrawerPlacementModifier(surface: surface, id: id, placement: .content))
+            return presentDrawer(drawer, id: id, placement: placement)
         }
     }
 #endif

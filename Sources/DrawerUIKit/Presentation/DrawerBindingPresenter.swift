@@ -15,6 +15,16 @@
         /// Called with what to store into the app's bindings, after every model input or frame
         /// that changed them. Storing it schedules the next update, as SwiftUI does.
         public var onWriteBack: ((DrawerBindingWriteBack) -> Void)?
+        /// Called with each of this drawer's engine events, after its write-backs were handed to
+        /// ``onWriteBack``: a shared window host has one drawer per presenter, so each presenting
+        /// view hears only its own (`onDismiss`, `onEvent`).
+        public var onEvent: ((DrawerEvent) -> Void)?
+        /// Called with the drawer's content context (detent, size, progress) after a frame that
+        /// changed it, and once when the drawer is added: what a SwiftUI content closure reads,
+        /// pushed to it rather than polled per frame.
+        public var onContext: ((DrawerContentContext) -> Void)?
+        /// The context last handed to ``onContext``.
+        var deliveredContext: DrawerContentContext?
 
         /// Starts with the bindings holding `values`, for the drawer `id`.
         public init(id: String, values: DrawerBindingValues) {

@@ -10,17 +10,18 @@
         @discardableResult
         func addDrawer(
             id: String, contentView: UIView, configuration: DrawerSheetConfiguration, presenter: DrawerBindingPresenter,
-            closesOnDimmingTap: Bool
+            options: DrawerHostDrawerOptions, views: DrawerPresentationViews = DrawerPresentationViews()
         ) -> Bool {
             guard panels[id] == nil else { return false }
             bindingPresenters[id] = presenter
-            var added = false
+            presenter.deliveredContext = nil
+            var options = options
+            options.hasBottomBar = views.bar != nil
             let values = presenter.sync.values
-            added = insert(
-                DrawerPanel(contentView: contentView, look: configuration), id: id, initialDetent: values.detent,
-                options: DrawerHostDrawerOptions(
-                    handleLength: DrawerGrabberView.stripLength, closesOnDimmingTap: closesOnDimmingTap),
-                presentation: values.presentation)
+            let panel = DrawerPanel(
+                contentView: contentView, look: configuration, barView: views.bar, barHeight: views.barHeight,
+                handleView: views.handle, backgroundView: views.background)
+            let added = insert(panel, id: id, initialDetent: values.detent, options: options, presentation: values.presentation)
             if !added { bindingPresenters[id] = nil }
             return added
         }
@@ -31,12 +32,20 @@
             update { presenter.sync.update(values, in: &$0, time: CACurrentMediaTime()) }
         }
 
-        /// Hands each binding presenter the write-backs `events` hold for its drawer.
+        /// Hands each binding presenter its drawer's new context, the write-backs `events` hold
+        /// for its drawer, then its drawer's events.
         func deliverWriteBacks(_ events: [DrawerHostEvent<String>]) {
             guard !bindingPresenters.isEmpty else { return }
-            for presenter in Array(bindingPresenters.values) {
+            for (id, presenter) in Array(bindingPresenters) {
+                if let context = model.engine(of: id)?.frame.context, context != presenter.deliveredContext {
+                    presenter.deliveredContext = context
+                    presenter.onContext?(context)
+                }
                 let writeBack = presenter.sync.writeBack(events)
                 if !writeBack.isEmpty { presenter.onWriteBack?(writeBack) }
+            }
+            for case .drawer(let id, let event) in events {
+                bindingPresenters[id]?.onEvent?(event)
             }
         }
     }

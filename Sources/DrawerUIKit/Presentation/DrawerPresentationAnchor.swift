@@ -20,8 +20,10 @@
         public let placement: DrawerPresentationPlacement
         /// The drawer's content (a `UIHostingController`'s view, for SwiftUI).
         public let contentView: UIView
-        /// Whether a tap on the dimming closes the drawer.
-        public var closesOnDimmingTap: Bool
+        /// The drawer's hosting options (handle strip, dimming tap, content-interactive detents).
+        public let options: DrawerHostDrawerOptions
+        /// The app's handle, fill and bar views, if it brings its own.
+        public let views: DrawerPresentationViews
         /// The host the drawer is in while the anchor is in a window.
         public private(set) weak var host: DrawerHostView?
         /// The anchor's own host, for ``DrawerPresentationPlacement/content``.
@@ -44,19 +46,23 @@
         ///   - contentView: The drawer's content.
         ///   - configuration: Detents, look and behaviour.
         ///   - placement: Over the window (default) or over this anchor only.
-        ///   - closesOnDimmingTap: Whether a tap on the dimming closes the drawer (as a sheet's does).
+        ///   - options: The drawer's hosting options; by default the grabber's strip as the
+        ///     handle and a dimming tap that closes it.
+        ///   - views: The app's own handle, panel fill and bottom bar, if any.
         ///   - id: The drawer's id in its host; by default one unique per anchor, so drawers of one
         ///     content type in one window never collide.
         public init(
             values: DrawerBindingValues, contentView: UIView, configuration: DrawerSheetConfiguration,
-            placement: DrawerPresentationPlacement = .window, closesOnDimmingTap: Bool = true, id: String? = nil
+            placement: DrawerPresentationPlacement = .window, options: DrawerHostDrawerOptions? = nil,
+            views: DrawerPresentationViews = DrawerPresentationViews(), id: String? = nil
         ) {
             Self.nextID += 1
             presenter = DrawerBindingPresenter(id: id ?? "drawer-\(Self.nextID)", values: values)
             self.placement = placement
             self.contentView = contentView
             self.configuration = configuration
-            self.closesOnDimmingTap = closesOnDimmingTap
+            self.options = options ?? DrawerHostDrawerOptions(handleLength: DrawerGrabberView.stripLength)
+            self.views = views
             signature = DrawerConfigurationSignature(configuration.drawerConfiguration)
             contentHost = placement == .content ? DrawerHostView(frame: .zero) : nil
             super.init(frame: .zero)
@@ -124,7 +130,7 @@
             guard self.host !== host else { return }
             host.addDrawer(
                 id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
-                closesOnDimmingTap: closesOnDimmingTap)
+                options: options, views: views)
             self.host = host
             trackScrollView()
         }

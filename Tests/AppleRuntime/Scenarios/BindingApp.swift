@@ -26,12 +26,13 @@ final class BindingApp {
 
     init(
         _ storage: Storage, configuration: DrawerSheetConfiguration, contentView: UIView = UIView(),
-        placement: DrawerPresentationPlacement = .window
+        placement: DrawerPresentationPlacement = .window, views: DrawerPresentationViews = DrawerPresentationViews()
     ) {
         self.storage = storage
         self.configuration = configuration
         anchor = DrawerPresentationAnchor(
-            values: Self.values(storage), contentView: contentView, configuration: configuration, placement: placement)
+            values: Self.values(storage), contentView: contentView, configuration: configuration, placement: placement,
+            views: views)
         anchor.onWriteBack = { [unowned self] writeBack in self.store(writeBack) }
     }
 

@@ -1,0 +1,45 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import DrawerUIKit
+    import SwiftUI
+    import UIKit
+
+    /// Every SwiftUI drawer on iOS: a representable around DrawerUIKit's
+    /// `DrawerPresentationAnchor`, so one touch implementation (UIKit's recognizers, which
+    /// coordinate with a `UIScrollView`'s pan; no SwiftUI gesture) moves every drawer, and a
+    /// drawer presented at window level shares the window's one host with the others (stacking).
+    ///
+    /// The anchor is made once; each SwiftUI update hands it the bindings' values and the
+    /// configuration (applied when its signature changed), and points its write-backs and events
+    /// at this update's bindings and callbacks. The write-back rules are DrawerCore's
+    /// `DrawerBindingSync`, run by the anchor's presenter.
+    struct DrawerHostedDrawer<Handle: View, Content: View>: UIViewRepresentable {
+        let definition: DrawerDefinition<Handle, Content>
+        let placement: DrawerPresentationPlacement
+
+        func makeCoordinator() -> DrawerHostedViews<Handle, Content> {
+            DrawerHostedViews(definition)
+        }
+
+        func makeUIView(context: Context) -> DrawerPresentationAnchor {
+            let views = context.coordinator
+            let anchor = DrawerPresentationAnchor(
+                values: definition.presentation.bindingValues, contentView: views.content.view,
+                configuration: definition.sheetConfiguration, placement: placement, options: definition.options,
+                views: views.presentationViews)
+            anchor.presenter.onContext = { [weak views] in views?.show($0) }
+            // Into the bindings and callbacks of the latest update, never during one.
+            anchor.onWriteBack = { [weak views] writeBack in views?.deliver { $0.store(writeBack) } }
+            anchor.presenter.onEvent = { [weak views] event in views?.deliver { $0.deliver(event) } }
+            return anchor
+        }
+
+        func updateUIView(_ anchor: DrawerPresentationAnchor, context: Context) {
+            let views = context.coordinator
+            views.update(definition)
+            views.isInSwiftUIUpdate = true
+            anchor.update(definition.presentation.bindingValues, configuration: definition.sheetConfiguration)
+            views.isInSwiftUIUpdate = false
+        }
+    }
+#endif

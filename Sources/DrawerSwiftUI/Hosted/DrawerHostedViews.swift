@@ -1,0 +1,82 @@
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import DrawerUIKit
+    import SwiftUI
+    import UIKit
+
+    /// The app's SwiftUI views of one drawer on iOS, each in its own `UIHostingController` made
+    /// once per presenting view: the content, the handle, the panel's fill and a bottom bar.
+    /// DrawerUIKit's host moves their views; SwiftUI only draws them. New values are pushed to
+    /// the controllers' `rootView`: the app's state on every SwiftUI update, the drawer's
+    /// context when the host reports a change, and only to content that reads it.
+    @MainActor
+    final class DrawerHostedViews<Handle: View, Content: View> {
+        private(set) var definition: DrawerDefinition<Handle, Content>
+        /// The context the host last reported (`nil` until the drawer is in a host).
+        private(set) var context: DrawerContentContext?
+        let content: UIHostingController<DrawerHostedContent<Content>>
+        let handle: UIHostingController<Handle>?
+        let fill: UIHostingController<DrawerPanelFill>
+        let bar: UIHostingController<AnyView>?
+        /// Whether SwiftUI is running `updateUIView` (write-backs then wait: ``deliver(_:)``).
+        var isInSwiftUIUpdate = false
+        /// Write-backs and events that came during a SwiftUI update, in order.
+        var deferred: [@MainActor (DrawerPresentation) -> Void] = []
+
+        init(_ definition: DrawerDefinition<Handle, Content>) {
+            self.definition = definition
+            content = UIHostingController(rootView: DrawerHostedContent(context: nil, content: definition.content))
+            handle =
+                definition.options.handleLength > 0
+                ? UIHostingController(rootView: definition.handle(definition.configuration.edge)) : nil
+            fill = UIHostingController(rootView: DrawerPanelFill(style: definition.look.panelStyle))
+            bar = definition.look.bottomBar.map { UIHostingController(rootView: $0.view) }
+        }
+
+        /// The views the UIKit host draws besides the content.
+        var presentationViews: DrawerPresentationViews {
+            DrawerPresentationViews(
+                handle: handle?.view, background: fill.view, bar: bar?.view, barHeight: definition.look.bottomBar?.height ?? 0)
+        }
+
+        /// The host reported a new context: content that reads it gets it; other content is
+        /// shown once and then left alone.
+        func show(_ context: DrawerContentContext) {
+            let first = self.context == nil
+            self.context = context
+            if first || definition.readsContext { pushContent() }
+        }
+
+        /// A SwiftUI update: the app's state may have changed, so every view gets its new value.
+        func update(_ definition: DrawerDefinition<Handle, Content>) {
+            self.definition = definition
+            pushContent()
+            handle?.rootView = definition.handle(definition.configuration.edge)
+            fill.rootView = DrawerPanelFill(style: definition.look.panelStyle)
+            if let bar, let view = definition.look.bottomBar?.view { bar.rootView = view }
+        }
+
+        private func pushContent() {
+            content.rootView = DrawerHostedContent(context: context, content: definition.content)
+        }
+    }
+
+    /// The app's content with the drawer's context; nothing until the host has reported one.
+    struct DrawerHostedContent<Content: View>: View {
+        let context: DrawerContentContext?
+        let content: (DrawerContentContext) -> Content
+
+        var body: some View {
+            if let context { content(context) }
+        }
+    }
+
+    /// The panel's fill in the app's shape style (a material, a gradient); the host rounds it.
+    struct DrawerPanelFill: View {
+        let style: AnyShapeStyle
+
+        var body: some View {
+            Rectangle().fill(style)
+        }
+    }
+#endif

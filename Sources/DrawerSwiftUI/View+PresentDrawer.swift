@@ -1,0 +1,34 @@
+#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import SwiftUI
+
+    extension View {
+        /// The one place that decides how a presented drawer is drawn: on iOS by DrawerUIKit's
+        /// host (``DrawerHostedDrawer``; `.window` in the window's shared host, `.content` in a
+        /// host over this view), on macOS by the SwiftUI surface (over this view, or handed to
+        /// the ``drawerHost()``).
+        func presentDrawer<Handle: View, Content: View>(
+            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
+        ) -> some View {
+            #if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+                overlay { DrawerHostedDrawer(definition: drawer, placement: placement == .window ? .window : .content) }
+            #else
+                modifier(DrawerPlacementModifier(surface: DrawerSurface(drawer), id: id, placement: placement))
+            #endif
+        }
+    }
+
+    /// A drawer drawn in the space it is given (``Drawer``): on iOS in a DrawerUIKit host of its
+    /// own over that space, on macOS by the SwiftUI surface.
+    struct DrawerInPlace<Handle: View, Content: View>: View {
+        let drawer: DrawerDefinition<Handle, Content>
+
+        var body: some View {
+            #if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+                DrawerHostedDrawer(definition: drawer, placement: .content)
+            #else
+                DrawerSurface(drawer)
+            #endif
+        }
+    }
+#endif
