@@ -27,6 +27,14 @@
         public internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
         /// Called with every engine event of every drawer, after the views were updated.
         public var onDrawerEvent: ((String, DrawerEvent) -> Void)?
+        /// Called with ``coveredInsets`` whenever it changes, after the views were updated: live
+        /// through drags and springs, for the app behind (a map's padding, a button riding above
+        /// the sheet).
+        public var onCoveredInsetsChange: ((UIEdgeInsets) -> Void)?
+        /// How far in from each side of this view the drawers' panels cover it, as last drawn
+        /// (the model's `coveredInsets()`: physical sides, a leading drawer on the right in
+        /// right-to-left).
+        public private(set) var coveredInsets = UIEdgeInsets.zero
 
         /// The view behind the drawers that a drawer with `scalesBackBehind` pushes back as it
         /// opens (the iOS page sheet's scale-back): scaled about its centre, moved and rounded as
@@ -239,6 +247,7 @@
             input(&model)
             offsets += observeTrackedScrollViews(time: time)
             render()
+            publishCoveredInsets()
             updateAccessibilityFocus()
             for (scrollView, offset) in offsets { scrollView.drawerShow(offset) }
             if model.needsFrames { startDisplayLink() } else { stopDisplayLink() }
@@ -246,6 +255,15 @@
             model.drainEvents { events.append($0) }
             for event in events { deliver(event) }
             deliverWriteBacks(events)
+        }
+
+        /// Tells the app when the part of this view the drawers cover changed.
+        func publishCoveredInsets() {
+            let covered = model.coveredInsets()
+            let insets = UIEdgeInsets(top: covered.top, left: covered.left, bottom: covered.bottom, right: covered.right)
+            guard insets != coveredInsets else { return }
+            coveredInsets = insets
+            onCoveredInsetsChange?(insets)
         }
 
         /// Hands one model event to the app.

@@ -37,6 +37,10 @@
             addChild(content)
             content.didMove(toParent: self)
             sheetView.onEvent = { [weak self] event in self?.forward(event) }
+            sheetView.onCoveredInsetsChange = { [weak self] insets in
+                guard let self else { return }
+                self.delegate?.drawerViewController(self, didChangeCoveredInsets: insets)
+            }
         }
 
         /// Not supported: a drawer needs its content and configuration.

@@ -22,6 +22,9 @@
         /// A person tried to close a drawer that may not be dismissed; it stayed (UIKit's
         /// `presentationControllerDidAttemptToDismiss(_:)`).
         func drawerViewController(_ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause)
+        /// The part of the controller's view the drawer covers changed (every frame it moves):
+        /// insets from each side, for the content behind it.
+        func drawerViewController(_ controller: DrawerViewController, didChangeCoveredInsets insets: UIEdgeInsets)
     }
 
     extension DrawerViewControllerDelegate {
@@ -43,5 +46,7 @@
         public func drawerViewController(
             _ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause
         ) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, didChangeCoveredInsets insets: UIEdgeInsets) {}
     }
 #endif

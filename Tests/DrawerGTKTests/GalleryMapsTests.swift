@@ -21,6 +21,26 @@
                 #expect(abs(try settled.require("panelY") + settled.require("extent") - 600) < 1)
             }
 
+            @Test("The covered insets follow the sheet: its visible height at the bottom, nothing else")
+            func coveredInsetsFollowTheSheet() throws {
+                let gallery = try GalleryUnderTest(demo: "maps")
+                defer { gallery.stop() }
+                let x = gallery.overlaySize.width * 0.7
+                let ready = gallery.ready
+                let readyBottom = try ready.require("coveredBottom")
+                let readyUncovered = try ready.require("containerHeight") - ready.require("visibleY")
+                #expect(abs(readyBottom - readyUncovered) < 1)
+                let mark = gallery.mark
+                try gallery.drag(from: (x, 330), to: (x, 490), steps: 40, hold: 0.3)
+                let settled = try gallery.waitForSettled(since: mark)
+                let bottom = try settled.require("coveredBottom")
+                let visibleHeight = try settled.require("containerHeight") - settled.require("visibleY")
+                let others = try [settled.require("coveredTop"), settled.require("coveredLeft"), settled.require("coveredRight")]
+                #expect(abs(bottom - visibleHeight) < 1, "\(settled)")
+                #expect(bottom < readyBottom, "lower after the drag down")
+                #expect(others == [0, 0, 0])
+            }
+
             @Test("A flick up reaches the top detent")
             func flickUpReachesTop() throws {
                 let gallery = try GalleryUnderTest(demo: "maps")

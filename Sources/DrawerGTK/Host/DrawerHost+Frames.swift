@@ -41,7 +41,8 @@
             if model.needsFrames { ensureTicking() }
         }
 
-        /// Draws every drawer and pushes changed content contexts to the app; `rested` are the
+        /// Draws every drawer and pushes changed content contexts and covered insets to the app;
+        /// `rested` are the
         /// drawers that came to rest this frame (``placePanels(rested:)``).
         func renderAll(rested: [DrawerSlot]) {
             let scaleBack = model.scaleBack
@@ -55,6 +56,11 @@
             }
             renderScaleBack(scaleBack)
             placePanels(rested: rested)
+            let covered = model.coveredInsets()
+            if covered != coveredInsets {
+                coveredInsets = covered
+                onCoveredInsets?(covered)
+            }
         }
 
         /// Pushes the main content back as the model says (nothing to do while no drawer asks).

@@ -6,8 +6,9 @@
     extension DrawerHost {
         /// Writes one trace line about `slot` (when ``tracesEvents`` is on): the event's own fields,
         /// then the drawer's state — detent, extent, panel and visible rectangles (overlay
-        /// coordinates), dimming and the content's scroll offset — and `contentScale`, the scale
-        /// the drawers push the main content back to (1 when they do not).
+        /// coordinates), dimming and the content's scroll offset — `contentScale`, the scale the
+        /// drawers push the main content back to (1 when they do not), and the insets all the
+        /// host's drawers cover (`covered…`).
         /// `extra` is built only when tracing is on (a cause's description costs more than a frame's own work).
         func trace(
             _ event: String, _ slot: DrawerSlot, _ extra: @autoclosure () -> KeyValuePairs<String, TraceValue> = [:]
@@ -42,6 +43,11 @@
                 ("containerHeight", .double(Double(engine.container.size.height))),
                 ("accessibilityValue", .string(engine.accessibilityValue)),
                 ("contentScale", .double(Self.rounded(slot.host?.model.scaleBack.content.scale ?? 1, places: 4))),
+                // What every drawer of the host covers, as last drawn (the app's `onCoveredInsets`).
+                ("coveredTop", .double(Self.rounded(slot.host?.coveredInsets.top ?? 0))),
+                ("coveredLeft", .double(Self.rounded(slot.host?.coveredInsets.left ?? 0))),
+                ("coveredBottom", .double(Self.rounded(slot.host?.coveredInsets.bottom ?? 0))),
+                ("coveredRight", .double(Self.rounded(slot.host?.coveredInsets.right ?? 0))),
             ]
         }
 

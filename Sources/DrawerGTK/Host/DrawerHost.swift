@@ -47,6 +47,12 @@
         /// Called with a drawer's content context (seed 001: detent, size, progress, offset, open
         /// fraction) whenever it changes, on the frame it is drawn: the content adapts with it.
         public var onContentContext: ((DrawerSlot, DrawerContentContext) -> Void)?
+        /// Called with ``coveredInsets`` whenever it changes, on the frame the drawers are drawn
+        /// there: live through drags and springs (a map's padding, a button riding above a sheet).
+        public var onCoveredInsets: ((DrawerInsets) -> Void)?
+        /// How far in from each side of the window's content the drawers' panels cover it, as last
+        /// drawn (`DrawerHostModel.coveredInsets()`).
+        public internal(set) var coveredInsets = DrawerInsets.zero
 
         /// Whether drawers dim what is behind them (the app's switch; detents still decide how much).
         public var isDimmingEnabled: Bool { model.isDimmingEnabled }
