@@ -32,7 +32,8 @@
         }
 
         /// The detents at which the content takes touches (seed 000's `interactiveDetents`); at
-        /// the others the whole panel is a drag surface. Drags still snap to every detent.
+        /// the others the whole panel is a drag surface. Where the content takes touches only the
+        /// handle drags, as in seed 000. Drags still snap to every detent.
         public func interactiveDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
             var copy = self
             copy.options.contentInteractiveDetents = detents

@@ -22,7 +22,9 @@
         var configuration: DrawerConfiguration
         /// Seed 000's drawer draws no backdrop: touches outside the panel reach the views behind.
         var look = DrawerLook(background: .none)
-        var options = DrawerHostDrawerOptions(handleLength: DrawerHandle.length)
+        /// Seed 000's drag rule: where the content takes touches only the handle drags
+        /// (``DrawerHostDrawerOptions/dragsFromContent``); elsewhere the whole panel does.
+        var options = DrawerHostDrawerOptions(handleLength: DrawerHandle.length, dragsFromContent: false)
         let content: (DrawerContentContext) -> Content
         let handle: (DrawerEdge) -> Handle
         /// `false` for the initializers whose content takes no context: it is then not rebuilt

@@ -31,8 +31,10 @@
             content
                 .modifier(DrawerScaleBackEffect(scaleBack: scaleBack))
                 .overlayPreferenceValue(DrawerHostKey.self) { entries in
+                    // Keyed by id and occurrence (DrawerCore's rule): two drawers given one id,
+                    // such as the default type-name id of two `Text` drawers, both stay drawn.
                     ZStack {
-                        ForEach(entries) { entry in entry.view }
+                        ForEach(DrawerHostEntry.keyed(entries)) { entry in entry.view }
                     }
                 }
                 .onPreferenceChange(DrawerScaleBackKey.self, onMainActor: receive)

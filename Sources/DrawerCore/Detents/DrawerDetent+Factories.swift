@@ -21,16 +21,18 @@ extension DrawerDetent {
 
     /// A fraction of the container's length along the drawer's axis.
     ///
-    /// The fraction is clamped to 0…1 (seed 000); NaN becomes 0, so the detent resolves to the
-    /// minimum panel length rather than crashing.
+    /// The fraction is clamped to ``all`` (seed 000); NaN becomes 0 rather than crashing.
+    /// Without an identifier, a value that a named detent has *is* that detent (1 is ``large``,
+    /// 0.5 ``medium``, 0.05 ``small``, 0 ``closed``): seed 000 names detents by value, so
+    /// `1.0` and `.large` must be one identity (the rule: `DrawerDetent+FractionIdentity.swift`).
     /// - Parameters:
     ///   - value: the fraction of the container, 0…1.
-    ///   - identifier: defaults to a name derived from the value, e.g. `fraction-0.25`.
+    ///   - identifier: defaults to the named detent at the value, else a name derived from the
+    ///     value, e.g. `fraction-0.25`.
     public static func fraction(_ value: CGFloat, identifier: Identifier? = nil) -> DrawerDetent {
-        let clamped = value.clamped(to: 0...1)
-        return DrawerDetent(
-            identifier: identifier ?? Identifier(rawValue: "fraction-\(clamped)"),
-            kind: .fraction(clamped))
+        let clamped = value.clamped(to: all)
+        guard let identifier else { return unnamedFraction(clamped) }
+        return DrawerDetent(identifier: identifier, kind: .fraction(clamped))
     }
 
     /// The container's length divided by `divisor` (UCSheetView's fractional detent).
@@ -70,7 +72,8 @@ extension DrawerDetent {
 }
 
 extension DrawerDetent: ExpressibleByFloatLiteral {
-    /// A fraction of the container, clamped to 0…1, named after its value.
+    /// A fraction of the container, clamped to 0…1: the named detent at that value (`1.0` is
+    /// ``large``), otherwise a fraction named after the value.
     public init(floatLiteral value: Double) {
         self = .fraction(CGFloat(value))
     }

@@ -16,7 +16,9 @@ import Foundation
 /// ```
 ///
 /// A float literal is a fraction of the container, clamped to 0…1 as in seed 000:
-/// `let third: DrawerDetent = 0.33`.
+/// `let third: DrawerDetent = 0.33`. A literal at a named detent's value is that detent
+/// (`1.0` is ``large``, `0.0` is ``closed``), so seed 000's `.detents([.large])` and
+/// `.interactiveDetents([1.0])` name the same one.
 public struct DrawerDetent: Sendable, Hashable, CustomStringConvertible {
     /// How a detent turns a container into a length.
     public enum Kind: Sendable {

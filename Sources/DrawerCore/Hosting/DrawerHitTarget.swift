@@ -4,7 +4,8 @@ import Foundation
 /// (``DrawerHostModel/hitTest(_:)``).
 public enum DrawerHitTarget<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The visible, interactive content of the drawer: taps and the content's own gestures go to
-    /// the app's views there; a drag there may still move the drawer after the minimum distance.
+    /// the app's views there; a drag there may still move the drawer after the minimum distance,
+    /// unless the drawer's ``DrawerHostDrawerOptions/dragsFromContent`` is off (seed 000).
     case content(ID)
     /// The drawer's handle, or a part of its panel that only drags (content not interactive at
     /// this detent, or while the drawer is dragged).

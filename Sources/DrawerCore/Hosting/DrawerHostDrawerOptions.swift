@@ -14,6 +14,12 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     /// every open detent. Unlike ``DrawerConfiguration/interactiveDetents`` (where a drag may
     /// rest), this never changes where the drawer settles.
     public var contentInteractiveDetents: Set<DrawerDetent.Identifier>?
+    /// Whether a drag that starts on content that takes touches moves the drawer. `true` for
+    /// sheets (seeds 001, 002, 004 and the system sheet): the content and the sheet share one
+    /// drag, and a tracked scroll view hands its travel over. `false` is seed 000's rule: where
+    /// the content takes touches (``contentInteractiveDetents``) it is the app's alone and only
+    /// the handle drags; where it does not, the whole panel still drags.
+    public var dragsFromContent: Bool
     /// Whether a tap on the dimming closes the drawer (seed 003's overlay tap). When `false` the
     /// dimming still blocks what is behind it.
     public var closesOnDimmingTap: Bool
@@ -34,10 +40,11 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     public var hasBottomBar: Bool
 
     /// Creates options; the defaults are a handle-less panel whose content is interactive at
-    /// every detent and whose dimming closes it on a tap.
+    /// every detent and drags it, and whose dimming closes it on a tap.
     public init(
         handleLength: CGFloat = 0,
         contentInteractiveDetents: Set<DrawerDetent.Identifier>? = nil,
+        dragsFromContent: Bool = true,
         closesOnDimmingTap: Bool = true,
         undimmedAtFirstOpenDetent: Bool = false,
         scalesBackBehind: Bool = false,
@@ -45,6 +52,7 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     ) {
         self.handleLength = handleLength.nonNegativeFinite
         self.contentInteractiveDetents = contentInteractiveDetents
+        self.dragsFromContent = dragsFromContent
         self.closesOnDimmingTap = closesOnDimmingTap
         self.undimmedAtFirstOpenDetent = undimmedAtFirstOpenDetent
         self.scalesBackBehind = scalesBackBehind

@@ -4,7 +4,8 @@ extension DrawerHostModel {
     /// A finger or pointer went down at `point` (container coordinates). Returns the drawer that
     /// took the drag, or `nil` when it belongs to what is behind the drawers.
     ///
-    /// The drawer is the one ``hitTest(_:)`` names (its content, handle or edge region), or, on
+    /// The drawer is the one ``hitTest(_:)`` names (its handle or edge region, or its content
+    /// unless ``DrawerHostDrawerOptions/dragsFromContent`` is off), or, on
     /// dimming, the dimming drawer when it accepts drags outside its panel (seed 003); where the
     /// point passes through, the topmost closed drawer whose default edge region holds it, else
     /// an open drawer that accepts drags anywhere. Exactly
@@ -40,7 +41,10 @@ extension DrawerHostModel {
     /// The drawer a press at `point` is offered to.
     func dragCandidate(at point: CGPoint) -> ID? {
         switch hitTest(point) {
-        case .content(let id), .handle(let id), .edgeRegion(let id):
+        case .content(let id):
+            // Seed 000: content that takes touches is the app's; only the handle drags there.
+            return entries[id]?.options.dragsFromContent == false ? nil : id
+        case .handle(let id), .edgeRegion(let id):
             return id
         case .dimming(let id):
             return engine(of: id)?.configuration.gesture.acceptsDragsOutsidePanel == true ? id : nil

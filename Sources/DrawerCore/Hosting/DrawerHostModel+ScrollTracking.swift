@@ -36,8 +36,8 @@ extension DrawerHostModel {
         }
         let wasOwning = tracker.ownsGesture
         // A finger goes to the tracker only when no other drag is in progress (this drawer's
-        // own, from its header, included).
-        let mayClaim = dragOwner == nil
+        // own, from its header, included), and only in content that drags its drawer.
+        let mayClaim = dragOwner == nil && entry.options.dragsFromContent
         let location = location.x.isFinite && location.y.isFinite ? location : CGPoint(x: -1, y: -1)
         let offset =
             stack.withLayer(id) { engine in

@@ -11,8 +11,10 @@
 
         /// The detents a drag may rest at, given as detents rather than identifiers, so float
         /// literals work as in seed 000: `.interactiveDetents([0.25, .large])`. A literal names
-        /// the fraction detent it makes (`fraction-0.25`), which is the identifier the same
-        /// literal gets in ``detents(_:)``; a detent not among ``detents(_:)`` is ignored.
+        /// the detent it makes, which is the identifier the same literal gets in ``detents(_:)``;
+        /// at a named detent's value it is that detent (`1.0` is `.large`, DrawerCore's fraction
+        /// identity rule), so `.detents([.large])` with `.interactiveDetents([1.0])` agree. A
+        /// detent not among ``detents(_:)`` is ignored.
         @_disfavoredOverload
         public func interactiveDetents(_ detents: [DrawerDetent]) -> Drawer {
             interactiveDetents(Set(detents.map(\.identifier)))

@@ -61,3 +61,18 @@ struct FloatLiteralDetentsView: View {
         .interactiveDetents([0.25, 1.0])
     }
 }
+
+// The seed's named detents are values: `1.0` is `.large`, so these two lists name one detent
+// (DrawerCore's fraction identity rule) and the content takes touches at large; `Detent.all` is
+// `DrawerDetent.all`, the range every fraction is clamped to.
+struct NamedAndLiteralDetentsView: View {
+    let clamping: ClosedRange<CGFloat> = DrawerDetent.all
+
+    var body: some View {
+        Drawer {
+            Text("Content!")
+        }
+        .detents([.medium, .large])
+        .interactiveDetents([1.0])
+    }
+}
