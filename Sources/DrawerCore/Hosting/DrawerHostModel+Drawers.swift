@@ -142,7 +142,7 @@ extension DrawerHostModel {
         result.obstruction = DrawerInsets(
             top: max(result.obstruction.top, keyboard.top), left: max(result.obstruction.left, keyboard.left),
             bottom: max(result.obstruction.bottom, keyboard.bottom), right: max(result.obstruction.right, keyboard.right))
-        result.contentFittingLength = entry.fittingLength
+        result.contentFittingLength = entry.effectiveFittingLength
         return result
     }
 

@@ -43,18 +43,31 @@ extension DrawerHostModel {
     /// detents); `nil` until measured. A drawer resting at a fit detent springs to its new
     /// length (``DrawerEngine/setContentFittingLength(_:time:)``); one whose detent went away
     /// springs to the nearest surviving stop and comes back when it is measured again.
+    ///
+    /// While the content reports the length that counts (``setReportedFittingLength(_:for:time:)``)
+    /// the measurement is kept but not followed: it comes back into force when the report is
+    /// removed.
     @discardableResult
     public mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         let sanitized = length.map(\.nonNegativeFinite)
         guard sanitized != entry.fittingLength else { return true }
+        let before = entry.effectiveFittingLength
         entry.fittingLength = sanitized
         entries[id] = entry
-        guard entry.hasContainer else { return true }
-        stack.withLayer(id) { $0.setContentFittingLength(sanitized, time: time) }
-        collect()
+        applyFittingLength(of: id, from: before, time: time)
         return true
+    }
+
+    /// Hands the engine of `id` its entry's effective fitting length when it differs from
+    /// `before` (and the engine has been placed).
+    mutating func applyFittingLength(of id: ID, from before: CGFloat?, time: Double) {
+        guard let entry = entries[id], entry.hasContainer else { return }
+        let length = entry.effectiveFittingLength
+        guard length != before else { return }
+        stack.withLayer(id) { $0.setContentFittingLength(length, time: time) }
+        collect()
     }
 
     /// The scroll view inside `id` whose scrolling is handed off with the drawer's drags: where

@@ -30,7 +30,8 @@ import Foundation
 ///   later changes, ends and cancels are ignored;
 /// - non-finite points are over nothing (``DrawerHitTarget/passThrough``) and start no drag;
 ///   a non-finite keyboard rectangle is ignored (the last one stays); non-finite lengths are
-///   read as the engine reads them (absent);
+///   read as the engine reads them (absent), except a content's reported fitting length, which
+///   is ignored when negative or not finite (the last report stays);
 /// - a binding value equal to the one the model knows is no change; a binding flipped twice
 ///   before the model runs a frame acts twice, the later retargeting the earlier's animation,
 ///   so the drawer ends where the last value says and no write-back of the first value follows;
@@ -43,6 +44,7 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var presentation: DrawerHostPresentation
         var selection: DrawerDetent.Identifier?
         var options: DrawerHostDrawerOptions
+        /// The adapter's measurement of the whole content (``DrawerHostModel/setContentFittingLength(_:for:time:)``).
         var fittingLength: CGFloat?
         var scrollViewport: CGRect?
         /// The hand-off glue for a real scroll view inside the drawer, once the adapter tracks
@@ -53,6 +55,14 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var wasBusy = false
         /// The bar/sheet switch of a drawer with ``DrawerHostDrawerOptions/hasBottomBar``.
         var barSwitch: DrawerBottomBarSwitch? = nil
+        /// The length the content itself says counts for the fit
+        /// (``DrawerHostModel/setReportedFittingLength(_:for:time:)``), while it says one.
+        var reportedFittingLength: CGFloat? = nil
+
+        /// The length fit-to-content detents follow: the content's own report over the
+        /// adapter's measurement, because only the content knows which of its parts count
+        /// (seed 001's `additional:` section, shown at the largest detent, does not).
+        var effectiveFittingLength: CGFloat? { reportedFittingLength ?? fittingLength }
     }
 
     /// The drawers, bottom to top, with their engines, depths and cover dimming. Closed drawers

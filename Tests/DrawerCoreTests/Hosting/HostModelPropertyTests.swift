@@ -137,7 +137,13 @@ struct HostModelPropertyTests {
             } else {
                 add(op.drawer, configuration: pick % configurations.count, to: &model, app: &app, time: time)
             }
-        case 16: model.setContentFittingLength(op.a, for: id, time: time)
+        case 16:
+            // Now and then the content reports its own length (negative ones included), or withdraws it.
+            if op.b > 600 {
+                model.setReportedFittingLength(op.b > 800 ? nil : op.a, for: id, time: time)
+            } else {
+                model.setContentFittingLength(op.a, for: id, time: time)
+            }
         default:
             if op.a > 0 { model.setReduceMotion(op.b > 300, time: time) } else { model.setDimmingEnabled(op.b > 300, time: time) }
         }
