@@ -37,6 +37,10 @@
             set { presenter.onWriteBack = newValue }
         }
 
+        /// The length of the content that counts for a fit-to-content detent, as the content
+        /// last reported it (``reportContentLength(_:)``); handed to every host the anchor joins.
+        public private(set) var reportedContentLength: CGFloat?
+
         private static var nextID = 0
 
         /// An anchor for a drawer whose bindings hold `values`.
@@ -98,6 +102,16 @@
             trackScrollView()
         }
 
+        /// The content says which of its length counts for a fit-to-content detent: SwiftUI's
+        /// `ResizableScrollView` reports its main section, so that its `additional:` section,
+        /// shown at the largest detent, never moves the fitted medium detent. `nil` withdraws it
+        /// (the host's measurement of the whole content counts again). Kept until the anchor is
+        /// in a host, and handed to each host it joins.
+        public func reportContentLength(_ length: CGFloat?) {
+            reportedContentLength = length
+            host?.setReportedContentLength(length, for: presenter.id)
+        }
+
         /// A throwaway model for updates before the anchor has a host: only the values are kept.
         private static var scratch = DrawerHostModel<String>()
 
@@ -132,6 +146,7 @@
                 id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
                 options: options, views: views)
             self.host = host
+            if let reportedContentLength { host.setReportedContentLength(reportedContentLength, for: presenter.id) }
             trackScrollView()
         }
 
