@@ -87,5 +87,13 @@
         func reportFittingLength(_ length: CGFloat?) {
             update { $0.setContentFittingLength(length, for: Self.drawerID, time: DrawerClock.now) }
         }
+
+        /// The content reported the part of its length that counts for the fit (a
+        /// ``ResizableScrollView``'s main section); the model prefers it to the measurement.
+        /// The measurement has no chrome here (the handle lies over the content), so neither
+        /// does the report.
+        func reportContentLength(_ length: CGFloat?) {
+            update { $0.setReportedFittingLength(length, for: Self.drawerID, time: DrawerClock.now) }
+        }
     }
 #endif

@@ -97,6 +97,9 @@
             .environment(\.layoutDirection, .leftToRight)
             .onPreferenceChange(DrawerScrollMetricsKey.self, onMainActor: reportScroll)
             .onPreferenceChange(DrawerFittingLengthKey.self, onMainActor: reportFittingLength)
+            .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: reportContentLength)
+            // This drawer's report is its own: none reaches a drawer this one is inside.
+            .transformPreference(DrawerReportedFittingLengthKey.self) { $0 = nil }
             .onValueChange(of: presentation.bindingValues) { values in
                 // The sync's values change inside the input, before its write-backs are read.
                 update { model in

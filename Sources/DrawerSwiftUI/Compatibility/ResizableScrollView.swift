@@ -28,9 +28,19 @@
         }
 
         /// The main section, and the additional one at the largest detent.
+        ///
+        /// The main section measures itself and reports its length to the drawer
+        /// (``DrawerReportedFittingLengthKey``): the drawer measures its whole content, which at
+        /// the largest detent includes the additional section, and ResizableSheet fits medium to
+        /// the main section alone (issue 22, finding 8).
         public var body: some View {
             DrawerScrollView {
-                main
+                VStack(spacing: 0) { main }
+                    .background {
+                        GeometryReader { measured in
+                            Color.clear.preference(key: DrawerReportedFittingLengthKey.self, value: measured.size.height)
+                        }
+                    }
                 if context.isAtLargestDetent { additional }
             }
         }

@@ -31,6 +31,7 @@
             // Into the bindings and callbacks of the latest update, never during one.
             anchor.onWriteBack = { [weak views] writeBack in views?.deliver { $0.store(writeBack) } }
             anchor.presenter.onEvent = { [weak views] event in views?.deliver { $0.deliver(event) } }
+            views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
             return anchor
         }
 

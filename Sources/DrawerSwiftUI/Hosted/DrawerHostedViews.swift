@@ -22,10 +22,14 @@
         var isInSwiftUIUpdate = false
         /// Write-backs and events that came during a SwiftUI update, in order.
         var deferred: [@MainActor (DrawerPresentation) -> Void] = []
+        /// Where the content's reported fitting length goes (the anchor's
+        /// `reportContentLength(_:)`): a ``ResizableScrollView``'s main section.
+        var onReportedLength: (@MainActor (CGFloat?) -> Void)?
 
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition
-            content = UIHostingController(rootView: DrawerHostedContent(context: nil, content: definition.content))
+            content = UIHostingController(
+                rootView: DrawerHostedContent(context: nil, content: definition.content, report: { _ in }))
             handle =
                 definition.options.handleLength > 0
                 ? UIHostingController(rootView: definition.handle(definition.configuration.edge)) : nil
@@ -57,17 +61,23 @@
         }
 
         private func pushContent() {
-            content.rootView = DrawerHostedContent(context: context, content: definition.content)
+            content.rootView = DrawerHostedContent(
+                context: context, content: definition.content, report: { [weak self] in self?.onReportedLength?($0) })
         }
     }
 
     /// The app's content with the drawer's context; nothing until the host has reported one.
+    /// The length the content reports for the fit (``DrawerReportedFittingLengthKey``) goes to
+    /// `report`: preferences stop at the hosting controller, so it is read here, at its root.
     struct DrawerHostedContent<Content: View>: View {
         let context: DrawerContentContext?
         let content: (DrawerContentContext) -> Content
+        let report: @MainActor @Sendable (CGFloat?) -> Void
 
         var body: some View {
-            if let context { content(context) }
+            if let context {
+                content(context).onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
+            }
         }
     }
 
