@@ -49,23 +49,22 @@ extension DrawerHostModel {
     /// removed.
     @discardableResult
     public mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
-        guard var entry = entries[id] else { return false }
+        guard contains(id) else { return false }
         advance(to: time)
-        let sanitized = length.map(\.nonNegativeFinite)
-        guard sanitized != entry.fittingLength else { return true }
-        let before = entry.effectiveFittingLength
-        entry.fittingLength = sanitized
-        entries[id] = entry
-        applyFittingLength(of: id, from: before, time: time)
+        changeFittingLengths(of: id, time: time) { $0.fittingLength = length.map(\.nonNegativeFinite) }
         return true
     }
 
-    /// Hands the engine of `id` its entry's effective fitting length when it differs from
-    /// `before` (and the engine has been placed).
-    mutating func applyFittingLength(of id: ID, from before: CGFloat?, time: Double) {
-        guard let entry = entries[id], entry.hasContainer else { return }
+    /// Changes what is kept about the fitting lengths of `id` with `change`, then hands its
+    /// engine the effective length (report over measurement) if that moved and the engine has
+    /// been placed; an unplaced engine gets it when it is made.
+    mutating func changeFittingLengths(of id: ID, time: Double, _ change: (inout Entry) -> Void) {
+        guard var entry = entries[id] else { return }
+        let before = entry.effectiveFittingLength
+        change(&entry)
+        entries[id] = entry
         let length = entry.effectiveFittingLength
-        guard length != before else { return }
+        guard entry.hasContainer, length != before else { return }
         stack.withLayer(id) { $0.setContentFittingLength(length, time: time) }
         collect()
     }

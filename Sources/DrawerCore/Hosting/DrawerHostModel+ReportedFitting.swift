@@ -27,15 +27,9 @@ extension DrawerHostModel {
     public mutating func setReportedFittingLength(
         _ length: CGFloat?, chrome: CGFloat = 0, for id: ID, time: Double
     ) -> Bool {
-        guard var entry = entries[id] else { return false }
-        if let length, !(length.isFinite && length >= 0) { return false }
+        guard contains(id), length.map({ $0.isFinite && $0 >= 0 }) != false else { return false }
         advance(to: time)
-        let reported = length.map { $0 + chrome.nonNegativeFinite }
-        guard reported != entry.reportedFittingLength else { return true }
-        let before = entry.effectiveFittingLength
-        entry.reportedFittingLength = reported
-        entries[id] = entry
-        applyFittingLength(of: id, from: before, time: time)
+        changeFittingLengths(of: id, time: time) { $0.reportedFittingLength = length.map { $0 + chrome.nonNegativeFinite } }
         return true
     }
 

@@ -67,9 +67,11 @@ struct ResizableSheetFitTests {
         #expect(host.model.engine(of: "sheet")?.frame.extent == 500)
     }
 
-    @Test("a negative, NaN or infinite report is ignored: the last report stays", arguments: [
-        -1, -CGFloat.infinity, CGFloat.infinity, CGFloat.nan, CGFloat.signalingNaN,
-    ])
+    @Test(
+        "a negative, NaN or infinite report is ignored: the last report stays",
+        arguments: [
+            -1, -CGFloat.infinity, CGFloat.infinity, CGFloat.nan, CGFloat.signalingNaN,
+        ])
     func badReportsAreIgnored(length: CGFloat) {
         var host = Self.sheet(measured: 2300, reported: 300)
         let taken = host.model.setReportedFittingLength(length, for: "sheet", time: host.clock)
