@@ -128,7 +128,8 @@
             // radius, and a panel smaller than two radii (a tiny window, a push-back's scale) would
             // otherwise ask for a new one at every size it passes through.
             let r = min(
-                DrawerShadowProfile.clampedCornerRadius(cornerRadius).rounded(), (min(panel.width, panel.height) / 2).rounded(.down))
+                DrawerShadowProfile.clampedCornerRadius(cornerRadius).rounded(),
+                (min(panel.width, panel.height) / 2).rounded(.down))
             func radius(_ corner: Corner) -> Double { rounded.contains(corner) ? r : 0 }
             /// How far a corner's square reaches into the panel (as ``DrawerShadowProfile/cornerInner(cornerRadius:)``).
             func inner(_ corner: Corner) -> Double {

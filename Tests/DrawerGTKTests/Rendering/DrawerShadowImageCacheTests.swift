@@ -69,7 +69,8 @@
         @Test("The backdrop's corner images over any panel sizes and radii: whole-pixel radii, bytes within the budget")
         @MainActor
         func shadowImages() async {
-            let shadow = DrawerBackdropColours(DrawerPanelAppearance(shadow: DrawerPanelShadow(color: "black", radius: 8))).shadow!
+            let shadow = DrawerBackdropColours(DrawerPanelAppearance(shadow: DrawerPanelShadow(color: "black", radius: 8)))
+                .shadow!
             let budget = 200_000
             DrawerShadowImages.reset(budget: budget)
             defer { DrawerShadowImages.reset() }
