@@ -9,7 +9,6 @@
 
 #include <gtk/gtk.h>
 #include <cairo.h>
-#include <malloc.h>
 
 // MARK: - Signal connection, one typed entry point per handler shape
 //
@@ -135,17 +134,5 @@ static inline guint cgtk_style_priority_application(void) {
 
 /// GDK_CURRENT_TIME.
 static inline guint32 cgtk_current_time(void) { return GDK_CURRENT_TIME; }
-
-// MARK: - The C library's allocator
-
-/// Fixes glibc's mmap threshold at `bytes` (mallopt's M_MMAP_THRESHOLD, a macro Swift does not
-/// import), which also stops glibc from raising it; returns 1 on success. See DrawerHeapPolicy.
-static inline int cgtk_fix_mmap_threshold(int bytes) {
-#ifdef M_MMAP_THRESHOLD
-    return mallopt(M_MMAP_THRESHOLD, bytes);
-#else
-    return 0;
-#endif
-}
 
 #endif

@@ -71,12 +71,7 @@
         var scrollsChanged = false
 
         /// Creates a host around `content`.
-        ///
-        /// The first host of a process also fixes glibc's mmap threshold at its default: GTK's
-        /// cairo renderer allocates a frame-sized image for every frame, and under a moving drawer
-        /// those sizes change every frame, which otherwise grows the heap for good (`DrawerHeapPolicy`).
         public init(content: UnsafeMutablePointer<GtkWidget>, name: String = "drawer") {
-            DrawerHeapPolicy.apply()
             DrawerPanelCSS.installShared()
             self.name = name
             mainContent = content
