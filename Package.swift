@@ -97,7 +97,10 @@ targets += [
     ),
     .testTarget(
         name: "DrawerGTKTests",
-        dependencies: ["DrawerGTK", "CGtk", "GtkProbe", "DrawerGallery", "DrawerTestSupport"],
+        dependencies: [
+            "DrawerGTK", "CGtk", "GtkProbe", "DrawerGallery", "DrawerTestSupport",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
         path: "Tests/DrawerGTKTests"
     ),
 ]

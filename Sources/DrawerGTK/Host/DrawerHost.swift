@@ -62,7 +62,8 @@
         /// The box around ``mainContent`` that draws the drawers' scale-back.
         let scaleBackBin: DrawerScaleBackBin
         /// How far the drawers push the main content back now (`DrawerScaleBack`,
-        /// from drawers whose `DrawerHostDrawerOptions.scalesBackBehind` is on).
+        /// from drawers whose `DrawerHostDrawerOptions.scalesBackBehind` is on), as drawn: the
+        /// model's scale to the nearest 1/512, so cairo reuses the text it rasterised for it.
         public var contentScaleBack: DrawerScaleBack { scaleBackBin.effect }
 
         var overlaySize = CGSize.zero

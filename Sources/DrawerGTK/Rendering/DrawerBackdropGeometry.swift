@@ -111,7 +111,7 @@
         }
 
         /// The shadow around `panel` (a drawer on `side` with `cornerRadius` on its free
-        /// corners), reaching `extent` pixels out: four edge gradients between four corner
+        /// corners, in whole pixels and at most half the panel's shorter side), reaching `extent` pixels out: four edge gradients between four corner
         /// squares (each cut in four), each `extent` + ``DrawerShadowProfile/cornerInner(cornerRadius:)`` wide,
         /// leaving out the pieces that do not meet `bounds` (usually the edges along the window's sides).
         ///
@@ -124,7 +124,12 @@
             guard extent > 0, !panel.isEmpty else { return [] }
             let e = Double(extent)
             let rounded = roundedCorners(side: side)
-            let r = min(DrawerShadowProfile.clampedCornerRadius(cornerRadius), min(panel.width, panel.height) / 2)
+            // Whole pixels, as the panel's CSS rounds its radius: a corner image is cached per
+            // radius, and a panel smaller than two radii (a tiny window, a push-back's scale) would
+            // otherwise ask for a new one at every size it passes through.
+            let r = min(
+                DrawerShadowProfile.clampedCornerRadius(cornerRadius).rounded(),
+                (min(panel.width, panel.height) / 2).rounded(.down))
             func radius(_ corner: Corner) -> Double { rounded.contains(corner) ? r : 0 }
             /// How far a corner's square reaches into the panel (as ``DrawerShadowProfile/cornerInner(cornerRadius:)``).
             func inner(_ corner: Corner) -> Double {

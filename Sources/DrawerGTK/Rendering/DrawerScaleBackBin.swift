@@ -43,9 +43,12 @@
         }
 
         /// Draws `effect` with the content pushed along `side`'s axis (down for a bottom sheet's
-        /// content, away from a side drawer). Returns whether it changed.
+        /// content, away from a side drawer), its scale on ``DrawerScaleBackSteps``' grid. Returns
+        /// whether what is drawn changed.
         @discardableResult
         func apply(_ effect: DrawerScaleBack, side: DrawerPhysicalEdge) -> Bool {
+            // Drawn on a grid of scales, so cairo reuses the text it rasterised (DrawerScaleBackSteps).
+            let effect = DrawerScaleBackSteps.snapped(effect)
             guard effect != state.effect || side != state.side else { return false }
             state.effect = effect
             state.side = side

@@ -3,8 +3,9 @@
     import Foundation
 
     /// The shadow's corner images, computed once per colour, blur, corner and radius, and their
-    /// parts as textures, kept for the life of the process (a few kilobytes each; an app has a
-    /// handful of shadows).
+    /// parts as textures, in a ``DrawerShadowImageCache`` of ``budget`` bytes: the images an app
+    /// draws stay, and one it stopped drawing (a radius a resize passed through) is dropped, with
+    /// its textures, when newer ones need the room.
     @MainActor
     enum DrawerShadowImages {
         private struct Key: Hashable {
@@ -18,17 +19,47 @@
         }
 
         private struct PartKey: Hashable {
-            let image: Key
             let x: Int
             let y: Int
             let width: Int
             let height: Int
         }
 
-        /// Whole corner images (premultiplied BGRA bytes and side length).
-        private static var images: [Key: (side: Int, bytes: [UInt8])] = [:]
-        /// Parts of them as textures; `nil` for a part with nothing to draw.
-        private static var textures: [PartKey: OpaquePointer?] = [:]
+        /// One corner image (premultiplied BGRA bytes and side length) and the parts of it cut so
+        /// far as textures (`nil`: nothing to draw there); the textures are released with it.
+        private final class Image {
+            let side: Int
+            let bytes: [UInt8]
+            var parts: [PartKey: OpaquePointer?] = [:]
+
+            init(side: Int, bytes: [UInt8]) {
+                self.side = side
+                self.bytes = bytes
+            }
+
+            /// What it costs: its bytes, and as much again for its parts (four cuts that do not overlap).
+            var cost: Int { 2 * bytes.count }
+
+            /// Drops the parts (GTK keeps its own reference to a texture in a frame that draws it).
+            func releaseParts() {
+                for case let texture? in parts.values { g_object_unref(texture.gpointer) }
+                parts.removeAll()
+            }
+
+            deinit { releaseParts() }
+        }
+
+        /// The bytes kept: every corner of a few shadows at their largest (σ 50, corner radius 128:
+        /// 1.4 MB an image with its parts) fits, so a frame never computes an image it drew the frame before.
+        static let budget = 8 << 20
+
+        private static var cache = DrawerShadowImageCache<Key, Image>(budget: budget)
+
+        /// How many images are kept, and their bytes with their parts' (for tests).
+        static var kept: (images: Int, bytes: Int) { (cache.count, cache.bytes) }
+
+        /// Drops every image and keeps at most `budget` bytes from now on (for tests).
+        static func reset(budget: Int = budget) { cache = DrawerShadowImageCache(budget: budget) }
 
         /// The part `source` (in pixels) of the image for `corner` of a panel rounded with
         /// `radius`, in `shadow`'s colour, or `nil` if there is nothing to draw there.
@@ -40,18 +71,21 @@
             let key = Key(
                 red: colour.red, green: colour.green, blue: colour.blue, alpha: colour.alpha,
                 sigma: shadow.profile.sigma, corner: corner, radius: radius)
-            let part = PartKey(
-                image: key, x: Int(source.x), y: Int(source.y), width: Int(source.width), height: Int(source.height))
-            if let texture = textures[part] { return texture }
-            let image = images[key] ?? render(shadow: shadow, corner: corner, radius: radius)
-            images[key] = image
+            let part = PartKey(x: Int(source.x), y: Int(source.y), width: Int(source.width), height: Int(source.height))
+            let image = cache.value(for: key) {
+                let image = render(shadow: shadow, corner: corner, radius: radius)
+                return (image, image.cost)
+            }
+            if let texture = image.parts[part] { return texture }
+            // A corner is cut in four; more parts would come from a caller cutting it otherwise.
+            if image.parts.count >= 4 { image.releaseParts() }
             let texture = cut(image, part)
-            textures[part] = texture
+            image.parts[part] = texture
             return texture
         }
 
         /// A texture of `part` of `image`, or `nil` if it is empty, outside the image or fully transparent.
-        private static func cut(_ image: (side: Int, bytes: [UInt8]), _ part: PartKey) -> OpaquePointer? {
+        private static func cut(_ image: Image, _ part: PartKey) -> OpaquePointer? {
             guard part.width > 0, part.height > 0, part.x >= 0, part.y >= 0, part.x + part.width <= image.side,
                 part.y + part.height <= image.side
             else { return nil }
@@ -72,7 +106,7 @@
         /// (GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, cairo's own layout on little-endian machines).
         private static func render(
             shadow: DrawerBackdropColours.Shadow, corner: DrawerBackdropGeometry.Corner, radius: Double
-        ) -> (side: Int, bytes: [UInt8]) {
+        ) -> Image {
             let (side, fractions) = shadow.profile.cornerFractions(cornerRadius: radius)
             let colour = shadow.colour
             let flipsX = corner == .topRight || corner == .bottomRight
@@ -91,7 +125,7 @@
                     bytes[offset + 3] = channel(alpha)
                 }
             }
-            return (side, bytes)
+            return Image(side: side, bytes: bytes)
         }
     }
 #endif

@@ -26,7 +26,8 @@
             restyleIfNeeded(engine)
             let side = pushSide ?? engine.layout.side
             pushBack.apply(pushed, side: side)
-            let allocation = pushed.applied(to: panelRectangle, towards: side)
+            // The shadow follows the panel as the bin draws it (its scale on the bin's grid).
+            let allocation = pushBack.effect.applied(to: panelRectangle, towards: side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(

@@ -20,7 +20,7 @@
         private(set) var pairing = StormChecks.PairingTracker()
         /// The last state line of every drawer, by "demo/drawer".
         private(set) var states: [String: TraceEvent] = [:]
-        private(set) var baselineKilobytes: Int?
+        private(set) var baselineMemory: StormChecks.Resident?
         private var consumed = 0
         /// One line per action: its number, kind and xdotool commands (for replaying a failure).
         private(set) var actionLog: [String] = []
@@ -57,12 +57,12 @@
                     batch = []
                     if reachesBaseline {
                         quiet(0.5)
-                        baselineKilobytes = StormChecks.residentKilobytes(of: pid)
+                        baselineMemory = StormChecks.resident(of: pid)
                     }
                 }
             }
             if !batch.isEmpty { try perform(batch) }
-            if baselineKilobytes == nil { baselineKilobytes = StormChecks.residentKilobytes(of: pid) }
+            if baselineMemory == nil { baselineMemory = StormChecks.resident(of: pid) }
         }
 
         /// Waits `seconds` and reads the trace written meanwhile.

@@ -7,10 +7,11 @@
     /// sidebar's switches) against `drawer-gallery --trace` under Xvfb.
     ///
     /// `DRAWER_STORM_ACTIONS` (default 600) and `DRAWER_STORM_SEED` (decimal or 0x-hex, default
-    /// 0x5EED_2024) choose the run; `make storm` runs 10,000 actions. With `DRAWER_STORM_LOG=DIR`
+    /// 0x5EED_2024) choose the run; `make storm` runs 10,000 actions (about 15 minutes; 50,000 for a
+    /// soak, about 75, which the time limit allows). With `DRAWER_STORM_LOG=DIR`
     /// the trace, standard error and the numbered actions are written to DIR. See docs/RELIABILITY.md.
     extension GalleryUITests {
-        @Suite("Storm", .timeLimit(.minutes(20)))
+        @Suite("Storm", .timeLimit(.minutes(150)))
         struct Storm {
             static var actions: Int { ProcessInfo.processInfo.environment["DRAWER_STORM_ACTIONS"].flatMap { Int($0) } ?? 600 }
 
@@ -34,7 +35,7 @@
                 driver.quietUntilSettled(1.0, limit: 5.0)
                 let app = gallery.session.app
                 #expect(app.process.isRunning, "the gallery died: \(app.standardError.suffix(20))")
-                let endKilobytes = StormChecks.residentKilobytes(of: driver.pid)
+                let endMemory = StormChecks.resident(of: driver.pid)
 
                 // Every drag ends in settled or dismissed (or is caught again while settling).
                 let pairing = driver.pairing.finished()
@@ -54,11 +55,17 @@
                 }
                 #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 
-                // Memory: the end within 10 % of the baseline (no growth per gesture).
-                let baseline = try #require(driver.baselineKilobytes)
-                let end = try #require(endKilobytes)
-                let growth = Double(end - baseline) / Double(baseline)
-                #expect(abs(growth) <= 0.10, "VmRSS \(baseline) kB after \(driver.baselineAt) actions, \(end) kB at the end")
+                // Memory: the end within 10 % of the baseline, resident memory without the X
+                // shared-memory segments (see StormChecks.Resident). Issue 26 asks for 2 %: the
+                // two causes removed brought both seeds to +0.7 %, but only with glibc's mmap
+                // threshold fixed, which costs 1.5 ms of every frame; without it the heap's
+                // fragmentation under GTK's frame images leaves +3.4 % (docs/RELIABILITY.md). The
+                // bound stays where it was until that is solved without the frame cost.
+                let baseline = try #require(driver.baselineMemory)
+                let end = try #require(endMemory)
+                let growth = Double(end.own - baseline.own) / Double(baseline.own)
+                #expect(
+                    abs(growth) <= 0.10, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
 
                 // Any line on standard error fails the run. GTK's "Trying to snapshot GtkBox …
                 // without a current allocation" was a DrawerGTK defect (docs/RELIABILITY.md): a
@@ -73,7 +80,7 @@
                     """
                     storm: seed 0x\(String(Self.seed, radix: 16, uppercase: true)), \(driver.performed) actions in \
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
-                    storm: VmRSS \(baseline) kB after \(driver.baselineAt) actions, \(end) kB at the end \
+                    storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
                     (\(String(format: "%+.1f", growth * 100)) %)
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
