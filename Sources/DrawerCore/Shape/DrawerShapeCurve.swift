@@ -10,13 +10,16 @@ import Foundation
 /// interpolated insets); otherwise each stop's radius is taken at its own geometry and
 /// interpolated. Built once per layout; ``shape(at:)`` allocates nothing.
 struct DrawerShapeCurve: Sendable, Hashable {
-    /// One stop's shape, limited to the container, with its corners resolved at its own geometry.
+    /// One stop's shape, limited to the container, with its corners resolved (and limited to what
+    /// can be drawn) at its own geometry.
     struct Stop: Sendable, Hashable {
         var edgeInset: CGFloat
         var sideInset: CGFloat
         var materialBlend: CGFloat
-        var freeCorners: DrawerCornerRule
-        var edgeCorners: DrawerCornerRule
+        /// The free edge's concentric minimum, limited like the radii; `nil` for a fixed radius.
+        var freeMinimum: CGFloat?
+        /// The container edge's concentric minimum, limited like the radii; `nil` for a fixed radius.
+        var edgeMinimum: CGFloat?
         var corners: DrawerCornerRadii
     }
 
@@ -45,13 +48,19 @@ struct DrawerShapeCurve: Sendable, Hashable {
             let edgeInset = min(shape.edgeInset, stop.extent / 2)
             let sideInset = min(shape.sideInset, geometry.maximumSideInset)
             let visible = geometry.visibleRect(extent: stop.extent, edgeInset: edgeInset, sideInset: sideInset)
-            let corners = geometry.assemble(
-                free: geometry.corners(of: visible, rule: shape.freeCorners),
-                edge: geometry.corners(of: visible, rule: shape.edgeCorners))
+            // Limited to what the stop's own outline can draw before interpolating, so a huge radius
+            // reads as "fully round" and the interpolation between stops stays gentle.
+            let corners = DrawerShapeGeometry.drawable(
+                geometry.assemble(
+                    free: geometry.corners(of: visible, rule: shape.freeCorners),
+                    edge: geometry.corners(of: visible, rule: shape.edgeCorners)),
+                in: visible)
+            let limit = max(0, min(visible.width, visible.height) / 2)
             stops.append(
                 Stop(
                     edgeInset: edgeInset, sideInset: sideInset, materialBlend: shape.materialBlend,
-                    freeCorners: shape.freeCorners, edgeCorners: shape.edgeCorners, corners: corners))
+                    freeMinimum: shape.freeCorners.concentricMinimum.map { min($0, limit) },
+                    edgeMinimum: shape.edgeCorners.concentricMinimum.map { min($0, limit) }, corners: corners))
         }
         self.stops = stops
     }
@@ -71,14 +80,15 @@ struct DrawerShapeCurve: Sendable, Hashable {
         let a = stops[lower]
         let b = stops[upper]
         let mixed = Self.mix(a.corners, b.corners, t)
-        let free = group(a.freeCorners, b.freeCorners, t, visible: visible) ?? mixed
-        let edge = group(a.edgeCorners, b.edgeCorners, t, visible: visible) ?? mixed
+        let free = group(a.freeMinimum, b.freeMinimum, t, visible: visible) ?? mixed
+        let edge = group(a.edgeMinimum, b.edgeMinimum, t, visible: visible) ?? mixed
         return DrawerShapeGeometry.drawable(geometry.assemble(free: free, edge: edge), in: visible)
     }
 
-    /// The concentric corners of `visible` when both rules are concentric, else `nil`.
-    private func group(_ a: DrawerCornerRule, _ b: DrawerCornerRule, _ t: CGFloat, visible: CGRect) -> DrawerCornerRadii? {
-        guard let low = a.concentricMinimum, let high = b.concentricMinimum else { return nil }
+    /// The concentric corners of `visible` when both stops' rules are concentric (both have a
+    /// minimum), else `nil`.
+    private func group(_ a: CGFloat?, _ b: CGFloat?, _ t: CGFloat, visible: CGRect) -> DrawerCornerRadii? {
+        guard let low = a, let high = b else { return nil }
         return geometry.corners(of: visible, rule: .concentric(minimum: Self.mix(low, high, t)))
     }
 
