@@ -49,6 +49,11 @@ public struct DrawerLayout: Sendable {
             geometry: DrawerShapeGeometry(container: container, side: side, base: context.obstructionLength, style: style))
     }
 
+    /// Whether any stop stands off the container's edge (a floating panel, as the iOS 26 sheet at
+    /// partial heights): adapters then end the panel at ``DrawerFrame/visibleRect``'s near edge
+    /// instead of letting it run past the container's edge, so the gap stays empty.
+    public var hasEdgeInset: Bool { shapeCurve.stops.contains { $0.edgeInset > 0 } }
+
     /// The largest extent the drawer may ever show: the container minus the obstruction on its
     /// edge. Extents beyond it would push the panel past the far edge.
     public var maximumExtent: CGFloat { context.availableLength }
