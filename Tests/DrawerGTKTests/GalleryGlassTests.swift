@@ -42,6 +42,19 @@
                 #expect(Self.isPanel(large[1]), "square bottom-left corner: \(large[1])")
                 #expect(!Self.isPanel(large[2]), "still 480 pt wide: \(large[2])")
             }
+
+            @Test("A click beside the narrow, undimmed sheet reaches the window's button there")
+            func clickPassesBeside() throws {
+                let gallery = try GalleryUnderTest(demo: "glass", size: "1000x600")
+                defer { gallery.stop() }
+                let left = (gallery.overlaySize.width - 480) / 2
+                let button = try gallery.session.app.waitFor("button") { $0.string("label") == "Beside" }
+                #expect(try button.require("x") + button.require("width") < left, "the button lies beside the sheet: \(button)")
+                #expect(try button.require("y") > gallery.overlaySize.height / 2, "and level with it: \(button)")
+                let mark = gallery.mark
+                try gallery.clickButton("Beside")
+                try gallery.session.app.waitFor("beside-clicked", since: mark)
+            }
         }
     }
 #endif

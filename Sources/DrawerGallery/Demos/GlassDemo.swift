@@ -21,7 +21,15 @@
                 GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16, classes: ["gallery-canvas"],
                 [Widgets.label("A floating, centred sheet: the window stays usable beside it.", wrap: true)])
             gtk_widget_set_valign(canvas, GTK_ALIGN_START)
-            host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas]), name: name)
+            gtk_widget_set_vexpand(canvas, 1)
+            // A button beside the sheet: clicks there reach the window (the sheet is undimmed at medium).
+            let beside = Widgets.button("Beside") { TraceLog.emit("beside-clicked", ["demo": .string("glass")]) }
+            gtk_widget_set_halign(beside, GTK_ALIGN_START)
+            gtk_widget_set_valign(beside, GTK_ALIGN_END)
+            gtk_widget_set_margin_start(beside, 16)
+            gtk_widget_set_margin_bottom(beside, 40)
+            host = DrawerHost(
+                content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas, beside]), name: name)
             host.windowCornerRadius = 20
             var shape = DrawerShapeStyle.iOS26Sheet()
             shape.partial.edgeCorners = .concentric(minimum: 20)
