@@ -162,6 +162,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // 5b. The same with the iOS 26 sheet's shape: insets, concentric corners and material
+    // interpolated between detents on every frame.
+    Benchmark("Layout frame, iOS 26 shape (DrawerLayout.frame(extent:))") { benchmark in
+        var container = Fixture.container
+        container.cornerRadius = 55
+        let detents: [DrawerDetent] = [.closed, .medium, .offsetFromFarEdge(62, identifier: .large)]
+        let stops = DrawerDetentResolver(detents: detents).resolve(in: container, edge: .bottom)
+        let layout = DrawerLayout(container: container, edge: .bottom, stops: stops, style: .iOS26Sheet())
+        benchmark.startMeasurement()
+        for step in benchmark.scaledIterations {
+            blackHole(layout.frame(extent: CGFloat(step % 844) + 0.25))
+        }
+    }
+
     // 6. Resolving 8 detents of every kind against a container (done on resize, not per frame).
     Benchmark("Detent resolution (8 detents)") { benchmark in
         let resolver = DrawerDetentResolver(detents: Fixture.mixedDetents)

@@ -27,6 +27,13 @@ public struct DrawerContainer: Sendable, Hashable {
     public var contentFittingLength: CGFloat? {
         didSet { contentFittingLength = contentFittingLength.map(\.nonNegativeFinite) }
     }
+    /// The container's own corner radius in points: the display's on a phone, the window's on a
+    /// desktop; 0 for square corners. Corners concentric with it
+    /// (``DrawerCornerRule/concentric(minimum:)``) get `max(minimum, cornerRadius − inset)`.
+    /// Negative, NaN and infinite values read as 0.
+    public var cornerRadius: CGFloat {
+        didSet { cornerRadius = cornerRadius.nonNegativeFinite }
+    }
     /// Device pixels per point of the screen the drawer is drawn on (UIKit's
     /// `traitCollection.displayScale`, GTK's `gtk_widget_get_scale_factor`). The engine ends a
     /// settle once the remaining distance is under half a device pixel, so the last frame's
@@ -42,8 +49,10 @@ public struct DrawerContainer: Sendable, Hashable {
         obstruction: DrawerInsets = .zero,
         layoutDirection: DrawerLayoutDirection = .leftToRight,
         contentFittingLength: CGFloat? = nil,
-        displayScale: CGFloat = 1
+        displayScale: CGFloat = 1,
+        cornerRadius: CGFloat = 0
     ) {
+        self.cornerRadius = cornerRadius.nonNegativeFinite
         self.size = Self.sanitized(size)
         self.safeArea = safeArea
         self.obstruction = obstruction

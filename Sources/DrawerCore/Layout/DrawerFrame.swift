@@ -10,9 +10,12 @@ public struct DrawerFrame: Sendable, Hashable {
     public var extent: CGFloat
     /// The whole panel. It is at least as long as the largest stop, so a sheet pulled up or
     /// rubber-banded never shows a gap behind it; the part beyond ``visibleRect`` lies outside
-    /// the container (or behind the keyboard).
+    /// the container, behind the keyboard, or in the gap a floating panel keeps from its edge
+    /// (``DrawerPanelShape/insets``): adapters clip the panel to ``visibleRect`` with
+    /// ``shape``'s corners.
     public var panelRect: CGRect
-    /// The revealed part of the panel.
+    /// The revealed part of the panel: its drawn outline, inset from the container's edges by
+    /// ``shape``. Hit-testing, pass-through and dimming beside it follow from this rectangle.
     public var visibleRect: CGRect
     /// The revealed part minus the safe area on the drawer's edge: where content can be read.
     public var contentRect: CGRect
@@ -32,6 +35,10 @@ public struct DrawerFrame: Sendable, Hashable {
     public var passesThroughBackground: Bool
     /// The content's scroll offset the engine wants applied, when it owns scrolling.
     public var contentOffset: CGFloat
-    /// The panel's corner radius, from the style.
+    /// One radius for adapters that draw one: the style's ``DrawerStyle/cornerRadius`` when it
+    /// has no shape style, otherwise the largest radius on the panel's free edge.
     public var cornerRadius: CGFloat
+    /// The panel's shape at this extent: insets, four corner radii, glass-to-opaque blend,
+    /// continuous in the extent.
+    public var shape: DrawerPanelShape
 }

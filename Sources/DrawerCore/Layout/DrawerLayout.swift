@@ -30,6 +30,8 @@ public struct DrawerLayout: Sendable {
     public let context: DrawerDetentContext
     /// The dimming curve.
     public let dimming: DrawerDimming
+    /// The shape as a function of the extent.
+    let shapeCurve: DrawerShapeCurve
 
     /// Creates a layout.
     public init(container: DrawerContainer, edge: DrawerEdge, stops: DrawerResolvedDetents, style: DrawerStyle = DrawerStyle()) {
@@ -40,7 +42,17 @@ public struct DrawerLayout: Sendable {
         self.side = edge.physical(in: container.layoutDirection)
         self.context = DrawerDetentContext(container: container, edge: edge)
         self.dimming = DrawerDimming(stops: stops, style: style)
+        let side = edge.physical(in: container.layoutDirection)
+        let context = DrawerDetentContext(container: container, edge: edge)
+        self.shapeCurve = DrawerShapeCurve(
+            stops: stops, style: style.effectiveShape, context: context,
+            geometry: DrawerShapeGeometry(container: container, side: side, base: context.obstructionLength, style: style))
     }
+
+    /// Whether any stop stands off the container's edge (a floating panel, as the iOS 26 sheet at
+    /// partial heights): adapters then end the panel at ``DrawerFrame/visibleRect``'s near edge
+    /// instead of letting it run past the container's edge, so the gap stays empty.
+    public var hasEdgeInset: Bool { shapeCurve.stops.contains { $0.edgeInset > 0 } }
 
     /// The largest extent the drawer may ever show: the container minus the obstruction on its
     /// edge. Extents beyond it would push the panel past the far edge.
@@ -50,22 +62,27 @@ public struct DrawerLayout: Sendable {
     ///
     /// `extent` is clamped to `0…maximumExtent` (NaN becomes 0). `anchor` is the detent the
     /// content context reports; by default the nearest stop. `restingDetent` is set when the
-    /// extent sits on a stop (within the collapse tolerance).
+    /// extent sits on a stop (within the collapse tolerance). The panel's free edge lies `extent`
+    /// from the container's edge whatever the shape; the shape's insets pull in the other three
+    /// sides of ``DrawerFrame/visibleRect``.
     public func frame(extent rawExtent: CGFloat, anchor: DrawerDetent.Identifier? = nil) -> DrawerFrame {
         let extent = rawExtent.clamped(to: 0...maximumExtent)
         let nearest = stops[stops.nearestIndex(to: extent)]
         let anchorStop = anchor.flatMap { stops.stop(for: $0) } ?? nearest
         let isResting = abs(nearest.extent - extent) <= DrawerDetentResolver.collapseTolerance
         let panelLength = max(extent, stops.largest.extent)
-        let visible = rect(revealing: extent, length: extent)
         let bracket = stops.bracket(of: extent)
+        let shaped = shapeCurve.values(lower: bracket.lower, upper: bracket.upper, fraction: bracket.fraction)
+        let geometry = shapeCurve.geometry
+        let visible = geometry.visibleRect(extent: extent, edgeInset: shaped.edgeInset, sideInset: shaped.sideInset)
+        let corners = shapeCurve.corners(of: visible, lower: bracket.lower, upper: bracket.upper, fraction: bracket.fraction)
         let alpha = dimming.alpha(at: extent)
         let openFraction = stops.largest.extent > 0 ? (extent / stops.largest.extent).clamped(to: 0...1) : 0
         return DrawerFrame(
             extent: extent,
-            panelRect: rect(revealing: extent, length: panelLength),
+            panelRect: geometry.rect(extent: extent, length: panelLength, sideInset: shaped.sideInset),
             visibleRect: visible,
-            contentRect: contentRect(in: visible),
+            contentRect: contentRect(in: visible, edgeInset: shaped.edgeInset),
             dimming: alpha,
             openFraction: openFraction,
             progress: DrawerProgress(
@@ -83,31 +100,24 @@ public struct DrawerLayout: Sendable {
             isContentInteractive: extent > DrawerDetentResolver.collapseTolerance,
             passesThroughBackground: alpha == 0,
             contentOffset: 0,
-            cornerRadius: style.cornerRadius)
+            cornerRadius: style.shape == nil ? style.cornerRadius : freeEdgeRadius(corners),
+            shape: DrawerPanelShape(insets: geometry.insets(of: visible), corners: corners, materialBlend: shaped.materialBlend))
     }
 
-    /// A panel rectangle of `length` along the axis whose revealed part is `extent`.
-    private func rect(revealing extent: CGFloat, length: CGFloat) -> CGRect {
-        let size = container.size
-        let cross = side.crossLength(of: size)
-        let width = min(style.crossLength ?? cross, cross)
-        let crossOrigin = (cross - width) / 2
-        let base = context.obstructionLength
+    /// The largest radius on the panel's free edge.
+    private func freeEdgeRadius(_ corners: DrawerCornerRadii) -> CGFloat {
         switch side {
-        case .bottom:
-            return CGRect(x: crossOrigin, y: size.height - base - extent, width: width, height: length)
-        case .top:
-            return CGRect(x: crossOrigin, y: base + extent - length, width: width, height: length)
-        case .left:
-            return CGRect(x: base + extent - length, y: crossOrigin, width: length, height: width)
-        case .right:
-            return CGRect(x: size.width - base - extent, y: crossOrigin, width: length, height: width)
+        case .bottom: max(corners.topLeft, corners.topRight)
+        case .top: max(corners.bottomLeft, corners.bottomRight)
+        case .left: max(corners.topRight, corners.bottomRight)
+        case .right: max(corners.topLeft, corners.bottomLeft)
         }
     }
 
-    /// `visible` minus the safe area on the drawer's edge that the obstruction does not cover.
-    private func contentRect(in visible: CGRect) -> CGRect {
-        let inset = min(context.uncoveredNearSafeAreaInset, side.isVertical ? visible.height : visible.width)
+    /// `visible` minus the safe area on the drawer's edge that neither the obstruction nor the
+    /// panel's own edge inset already keeps it clear of.
+    private func contentRect(in visible: CGRect, edgeInset: CGFloat) -> CGRect {
+        let inset = min(max(0, context.uncoveredNearSafeAreaInset - edgeInset), side.isVertical ? visible.height : visible.width)
         var rect = visible
         switch side {
         case .bottom: rect.size.height -= inset

@@ -67,6 +67,11 @@
         public var contentScaleBack: DrawerScaleBack { scaleBackBin.effect }
 
         var overlaySize = CGSize.zero
+        /// The window's corner radius in points, the container's for the engine
+        /// (`DrawerContainer.cornerRadius`): the corners of a floating panel on its edge nest in
+        /// it concentrically. 0 (square) by default; libadwaita's windows round theirs by 12 px.
+        /// Set it before the window is first laid out, or it applies from the next resize.
+        public var windowCornerRadius: CGFloat = 0
         var direction = DrawerLayoutDirection.leftToRight
         var ticker: FrameTicker?
         /// Set when the drawers must be drawn again on the next frame.
@@ -199,7 +204,10 @@
             if changed {
                 // The scale factor lets the engine end settles under half a device pixel.
                 let scale = CGFloat(max(1, gtk_widget_get_scale_factor(widget)))
-                model.setContainer(DrawerContainer(size: size, layoutDirection: direction, displayScale: scale), time: now)
+                model.setContainer(
+                    DrawerContainer(
+                        size: size, layoutDirection: direction, displayScale: scale, cornerRadius: windowCornerRadius),
+                    time: now)
                 for slot in drawers where slot.isReady { trace("resized", slot, areaOriginFields()) }
             }
             for slot in drawers where !slot.isReady && model.isPlaced(slot.id) {

@@ -44,6 +44,8 @@
         /// The side the panel's box orientation and handle position were laid out for.
         var layoutSide: DrawerPhysicalEdge?
         var renderedRadius: Double = -1
+        /// The shaped panel's CSS last installed (``DrawerShapeCSS``), for styles with a shape.
+        var renderedShape: DrawerShapeCSS?
         /// Where keyboard focus goes when the drawer becomes modal and back (the model's rule;
         /// ``DrawerHost/updateModalFocus(_:)``).
         var modalFocus = DrawerModalFocus<DrawerFocusedWidget>()
@@ -134,14 +136,31 @@
                 height: CGFloat(allocation.height))
         }
 
+        /// `panel` cut at `outline`'s side on the drawer's own edge.
+        static func endingAtOutline(_ panel: CGRect, _ outline: CGRect, _ side: DrawerPhysicalEdge) -> CGRect {
+            switch side {
+            case .bottom: CGRect(x: panel.minX, y: panel.minY, width: panel.width, height: max(0, outline.maxY - panel.minY))
+            case .top: CGRect(x: panel.minX, y: outline.minY, width: panel.width, height: max(0, panel.maxY - outline.minY))
+            case .left: CGRect(x: outline.minX, y: panel.minY, width: max(0, panel.maxX - outline.minX), height: panel.height)
+            case .right: CGRect(x: panel.minX, y: panel.minY, width: max(0, outline.maxX - panel.minX), height: panel.height)
+            }
+        }
+
         /// Whether `widget` is the panel or inside it (keyboard focus in the drawer).
         func panelContains(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
             widget == panel || gtk_widget_is_ancestor(widget, panel) != 0
         }
 
         /// The panel's rectangle for GtkOverlay, in overlay coordinates.
+        ///
+        /// A floating panel (``DrawerLayout/hasEdgeInset``) ends at its outline's near edge, so the
+        /// gap its shape keeps from the window's edge stays empty; it then changes size while it
+        /// moves (a layout pass per frame), which an edge-attached panel never does.
         var panelAllocation: GdkRectangle {
-            let rect = engine.frame.panelRect
+            let frame = engine.frame
+            let rect =
+                engine.layout.hasEdgeInset
+                ? Self.endingAtOutline(frame.panelRect, frame.visibleRect, engine.layout.side) : frame.panelRect
             let x = rect.minX.rounded()
             let y = rect.minY.rounded()
             return GdkRectangle(

@@ -14,11 +14,18 @@
         public var shadow: DrawerPanelShadow?
         /// A CSS colour for the dimming behind the panel; the engine's dimming scales its alpha.
         public var dimmingColor: String
+        /// The background's opacity where the style's shape asks for glass (material blend 0),
+        /// 0…1. GTK 4.8 cannot blur what lies behind, so glass is this translucency alone.
+        public var glassOpacity: Double
 
-        /// Creates an appearance; the defaults are a white panel with a soft shadow over black dimming.
+        /// Creates an appearance; the defaults are a white panel with a soft shadow over black
+        /// dimming, 75 % opaque where the shape asks for glass (DrawerKit's choice, not a measured
+        /// number).
         public init(
-            background: String = "#ffffff", shadow: DrawerPanelShadow? = .standard, dimmingColor: String = "#000000"
+            background: String = "#ffffff", shadow: DrawerPanelShadow? = .standard, dimmingColor: String = "#000000",
+            glassOpacity: Double = 0.75
         ) {
+            self.glassOpacity = glassOpacity.isFinite ? min(1, max(0, glassOpacity)) : 1
             self.background = background
             self.shadow = shadow
             self.dimmingColor = dimmingColor

@@ -40,7 +40,7 @@
                     // visible): the shadow's corner images are cached per radius, and a radius that
                     // followed progress would add images on every frame.
                     side: engine.layout.side, cornerRadius: Double(frame.cornerRadius),
-                    appearance: appearance))
+                    appearance: backdropAppearance(engine)))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
         }
@@ -86,9 +86,30 @@
             CSSClass.add(className, to: panel)
         }
 
-        /// Reloads the drawer's CSS when its side or corner radius changed.
+        /// The appearance the backdrop draws with: no shadow when the style casts none
+        /// (``DrawerStyle/castsShadow``), and for a shaped panel the background as
+        /// ``DrawerShapeCSS`` has it, so the dimming is drawn under glass and rounded edge corners.
+        func backdropAppearance(_ engine: DrawerEngine) -> DrawerPanelAppearance {
+            var drawn = appearance
+            if !engine.configuration.style.castsShadow { drawn.shadow = nil }
+            if let renderedShape { drawn.background = renderedShape.background(appearance) }
+            return drawn
+        }
+
+        /// Reloads the drawer's CSS when its side or corner radius changed, or for a style with a
+        /// shape when a corner's whole pixel or the glass's 5 % step changed (``DrawerShapeCSS``).
         func restyleIfNeeded(_ engine: DrawerEngine) {
             let side = engine.layout.side
+            if engine.configuration.style.shape != nil {
+                let shape = DrawerShapeCSS(frame: engine.frame, side: side, appearance: appearance)
+                guard shape != renderedShape else { return }
+                renderedShape = shape
+                renderedSide = side
+                renderedRadius = -1
+                DrawerPanelCSS.set(shape.rules(className: className, appearance: appearance), for: className)
+                return
+            }
+            renderedShape = nil
             let radius = Double(engine.frame.cornerRadius)
             guard side != renderedSide || radius != renderedRadius else { return }
             renderedSide = side

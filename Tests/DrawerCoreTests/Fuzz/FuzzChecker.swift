@@ -329,6 +329,14 @@ struct FuzzChecker {
         if !(frame.cornerRadius.isFinite && frame.cornerRadius >= 0) {
             fail("\(label) at step \(step): corner radius \(frame.cornerRadius)")
         }
+        let shape = frame.shape
+        let shapeNumbers = [
+            shape.insets.top, shape.insets.left, shape.insets.bottom, shape.insets.right, shape.corners.topLeft,
+            shape.corners.topRight, shape.corners.bottomLeft, shape.corners.bottomRight,
+        ]
+        if !(shapeNumbers.allSatisfy { $0.isFinite && $0 >= 0 } && (0...1).contains(shape.materialBlend)) {
+            fail("\(label) at step \(step): shape \(shape)")
+        }
         if !(engine.time.isFinite) { fail("\(label) at step \(step): clock \(engine.time)") }
         if !(engine.currentVelocity.isFinite) { fail("\(label) at step \(step): velocity \(engine.currentVelocity)") }
         let stops = engine.stops

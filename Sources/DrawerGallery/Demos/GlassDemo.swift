@@ -1,0 +1,60 @@
+#if os(Linux)
+    import CGtk
+    import DrawerCore
+    import DrawerGTK
+    import Foundation
+
+    /// The iOS 26 sheet's shape (`DrawerStyle.iOS26Sheet()`), 480 pt wide and
+    /// centred (iOS 27's placement): floating 8 pt off the window's edges at medium, its bottom
+    /// corners concentric with the window's 20 pt radius (never below 20 pt, as the sheet is far
+    /// from the window's corners), translucent; anchored, square-bottomed and opaque at large.
+    /// GTK 4.8 has no backdrop blur, so its glass is translucency alone.
+    @MainActor
+    final class GlassDemo: GalleryDemo {
+        let name = "glass"
+        let title = "iOS 26 sheet"
+        let host: DrawerHost
+        let primaryDrawer: DrawerSlot
+
+        init() {
+            let canvas = Widgets.box(
+                GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16, classes: ["gallery-canvas"],
+                [Widgets.label("A floating, centred sheet: the window stays usable beside it.", wrap: true)])
+            gtk_widget_set_valign(canvas, GTK_ALIGN_START)
+            gtk_widget_set_vexpand(canvas, 1)
+            // A button beside the sheet: clicks there reach the window (the sheet is undimmed at medium).
+            let beside = Widgets.button("Beside") { TraceLog.emit("beside-clicked", ["demo": .string("glass")]) }
+            gtk_widget_set_halign(beside, GTK_ALIGN_START)
+            gtk_widget_set_valign(beside, GTK_ALIGN_END)
+            gtk_widget_set_margin_start(beside, 16)
+            gtk_widget_set_margin_bottom(beside, 40)
+            host = DrawerHost(
+                content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas, beside]), name: name)
+            host.windowCornerRadius = 20
+            var shape = DrawerShapeStyle.iOS26Sheet()
+            shape.partial.edgeCorners = .concentric(minimum: 20)
+            var style = DrawerStyle.iOS26Sheet(shape: shape)
+            style.crossLength = 480
+            style.largestUndimmedDetent = .medium
+            let body = Widgets.box(
+                GTK_ORIENTATION_VERTICAL, spacing: 6, margin: 16,
+                [
+                    Widgets.label("iOS 26 sheet", classes: ["gallery-title"]),
+                    Widgets.label("Drag it up to anchor it.", wrap: true),
+                ])
+            gtk_widget_set_valign(body, GTK_ALIGN_START)
+            primaryDrawer = host.addDrawer(
+                id: "glass", configuration: DrawerConfiguration(detents: [.closed, .medium, .large], style: style), content: body,
+                appearance: DrawerPanelAppearance(background: "#3060ff", shadow: nil), label: "iOS 26 sheet",
+                initialDetent: .medium)
+        }
+
+        func tourSteps() -> [TourStep] {
+            [
+                .screenshot("glass-medium"),
+                .action { [self] in host.move(primaryDrawer, to: .large) }, .waitForRest, .screenshot("glass-large"),
+                .action { [self] in host.move(primaryDrawer, to: .medium) }, .waitForRest,
+            ]
+        }
+    }
+#endif
