@@ -95,7 +95,7 @@
             }
             guard let host else {
                 // Not in a window yet: the drawer is added with these values when it is.
-                presenter.sync.update(values, in: &Self.scratch, time: 0)
+                presenter.sync.hold(values)
                 return
             }
             host.updateBindings(of: presenter.id, to: values)
@@ -111,9 +111,6 @@
             reportedContentLength = length
             host?.setReportedContentLength(length, for: presenter.id)
         }
-
-        /// A throwaway model for updates before the anchor has a host: only the values are kept.
-        private static var scratch = DrawerHostModel<String>()
 
         /// Joins the window's host when the anchor enters a window, leaves it when it leaves.
         public override func didMoveToWindow() {

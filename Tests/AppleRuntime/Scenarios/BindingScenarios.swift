@@ -60,6 +60,16 @@ extension UIKitScenarios {
 
         /// Finding 2: a drawer presented from a button covers the window (the tab bar included),
         /// not the button's frame.
+        @Test func bindingsChangedBeforeTheAnchorIsOnScreenPlaceTheDrawer() {
+            let app = BindingApp(.values(.presented(false, detent: .medium)), configuration: Self.sheet)
+            app.set(.values(.presented(true, detent: .large)))
+            #expect(app.host == nil, "not in a window yet")
+            _ = presentFromButton(app)
+            app.settle(phone)
+            #expect(app.host?.detent(app.id) == .large)
+            #expect(app.values == .presented(true, detent: .large), "nothing was written back over the app's values")
+        }
+
         @Test func drawerFromAButtonCoversTheWindow() {
             let tabBar = TouchRecorder(frame: CGRect(x: 0, y: 761, width: 390, height: 83))
             phone.root.addSubview(tabBar)

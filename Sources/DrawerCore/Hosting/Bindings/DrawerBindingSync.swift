@@ -72,6 +72,13 @@ public struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// The bindings hold `newValues` while the drawer is in no model yet (its view is not on
+    /// screen): they are only remembered, and ``add(to:configuration:options:time:)`` places
+    /// the drawer as they say.
+    public mutating func hold(_ newValues: DrawerBindingValues) {
+        values = newValues
+    }
+
     /// What to store into the bindings after the model produced `events` (any drawer's; others
     /// are skipped): the last value per binding, only where the bindings the app has differ.
     public mutating func writeBack(_ events: [DrawerHostEvent<ID>]) -> DrawerBindingWriteBack {
