@@ -51,10 +51,10 @@
         /// Measures each drawer's content along its axis for fit-to-content detents (the length
         /// that fits the panel's width, plus the grabber's strip).
         ///
-        /// Auto Layout content is measured by its constraints (`systemLayoutSizeFitting`, the
-        /// panel's width required, the height as small as they allow): `sizeThatFits` would answer
-        /// with the view's current size, which is the panel's. Content with no constraints to
-        /// measure (a zero length) is asked `sizeThatFits`, the frame-based contract.
+        /// Frame-based content is asked `sizeThatFits`; content that answers with its current size
+        /// (the default, which here is the panel's) is measured by its constraints
+        /// (`systemLayoutSizeFitting`, the panel's width required, the height as small as they
+        /// allow). The choice is DrawerCore's `DrawerContentMeasurement`.
         func measureContent() {
             for (id, panel) in panels {
                 guard let engine = model.engine(of: id),
@@ -63,23 +63,21 @@
                 let vertical = engine.layout.side.isVertical
                 let across = vertical ? engine.frame.panelRect.width : engine.frame.panelRect.height
                 let limit = CGFloat.greatestFiniteMagnitude
+                let content = panel.contentView
+                let fitted = content.sizeThatFits(
+                    vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
                 let compressed = UIView.layoutFittingCompressedSize
                 let byConstraints =
                     vertical
-                    ? panel.contentView.systemLayoutSizeFitting(
+                    ? content.systemLayoutSizeFitting(
                         CGSize(width: across, height: compressed.height), withHorizontalFittingPriority: .required,
                         verticalFittingPriority: .fittingSizeLevel).height
-                    : panel.contentView.systemLayoutSizeFitting(
+                    : content.systemLayoutSizeFitting(
                         CGSize(width: compressed.width, height: across), withHorizontalFittingPriority: .fittingSizeLevel,
                         verticalFittingPriority: .required).width
-                let natural =
-                    byConstraints > 0
-                    ? byConstraints
-                    : {
-                        let fitted = panel.contentView.sizeThatFits(
-                            vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
-                        return vertical ? fitted.height : fitted.width
-                    }()
+                let natural = DrawerContentMeasurement.naturalLength(
+                    selfMeasured: vertical ? fitted.height : fitted.width,
+                    current: vertical ? content.bounds.height : content.bounds.width, byConstraints: byConstraints)
                 let length = natural + DrawerGrabberView.stripLength
                 update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
             }

@@ -50,6 +50,24 @@ extension UIKitScenarios {
             #expect(close(fitted - refitted, 100, 1))
         }
 
+        /// 2, the other protocol. Frame-based content that answers `sizeThatFits` itself is
+        /// measured by that answer, not by its (empty) constraints or the panel's frame.
+        @Test func finding2_fitToContentAsksFrameBasedContentItsSize() {
+            let sheet = DrawerSheetView(
+                contentView: SelfSizingContent(), configuration: DrawerSheetConfiguration(detents: [.fit, .large]))
+            phone.show(sheet)
+            // Measured again while the panel (and so the content's frame) is at its largest.
+            sheet.move(to: .large, animated: false)
+            phone.settle()
+            sheet.setNeedsLayout()
+            phone.settle()
+            let fitted = sheet.engine.stops.first { $0.identifier == .fit }?.extent ?? 0
+            #expect(close(fitted, 240 + DrawerGrabberView.stripLength + Phone.safeArea.bottom, 1))
+            sheet.move(to: .fit, animated: false)
+            phone.settle()
+            #expect(close(Phone.size.height - sheet.panelFrame.minY, fitted))
+        }
+
         /// 3. A horizontal swipe on a carousel inside the drawer's content scrolls the carousel and
         /// leaves the drawer alone, whichever recognizer hears the touch first.
         @Test(arguments: [UIKitDouble.RecognizerOrder.hitViewFirst, .windowFirst])

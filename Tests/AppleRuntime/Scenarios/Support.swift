@@ -81,6 +81,12 @@ final class IntrinsicContent: UIView {
     override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: naturalHeight) }
 }
 
+/// Frame-based content: it answers `sizeThatFits` with 240 pt of height at any width.
+@MainActor
+final class SelfSizingContent: UIView {
+    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 240) }
+}
+
 /// A list: a vertical scroll view of `rows` rows of 44 pt (a UITableView bounces vertically).
 @MainActor
 func makeList(rows: Int = 60) -> UIScrollView {
