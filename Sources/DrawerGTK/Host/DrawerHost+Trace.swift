@@ -35,6 +35,12 @@
                 ("visibleX", .double(Self.rounded(visible.minX))), ("visibleY", .double(Self.rounded(visible.minY))),
                 ("visibleWidth", .double(Self.rounded(visible.width))),
                 ("visibleHeight", .double(Self.rounded(visible.height))),
+                // The outline's four corners and material (DrawerFrame.shape); visible… is the outline.
+                ("cornerTopLeft", .double(Self.rounded(frame.shape.corners.topLeft))),
+                ("cornerTopRight", .double(Self.rounded(frame.shape.corners.topRight))),
+                ("cornerBottomLeft", .double(Self.rounded(frame.shape.corners.bottomLeft))),
+                ("cornerBottomRight", .double(Self.rounded(frame.shape.corners.bottomRight))),
+                ("materialBlend", .double(Self.rounded(frame.shape.materialBlend, places: 3))),
                 ("dimming", .double(Self.rounded(frame.dimming))),
                 ("contentOffset", .double(Self.rounded(frame.contentOffset))),
                 ("contentMaximumOffset", .double(Self.rounded(engine.scroll.maximumOffset))),

@@ -8,7 +8,8 @@
     /// centred (iOS 27's placement): floating 8 pt off the window's edges at medium, its bottom
     /// corners concentric with the window's 20 pt radius (never below 20 pt, as the sheet is far
     /// from the window's corners), translucent; anchored, square-bottomed and opaque at large.
-    /// GTK 4.8 has no backdrop blur, so its glass is translucency alone.
+    /// GTK 4.8 has no backdrop blur, so its glass is translucency alone. Three open detents (a
+    /// 180 pt peek, medium, large) show the shape moving with the extent.
     @MainActor
     final class GlassDemo: GalleryDemo {
         let name = "glass"
@@ -44,14 +45,19 @@
                 ])
             gtk_widget_set_valign(body, GTK_ALIGN_START)
             primaryDrawer = host.addDrawer(
-                id: "glass", configuration: DrawerConfiguration(detents: [.closed, .medium, .large], style: style), content: body,
+                id: "glass", configuration: DrawerConfiguration(detents: [.closed, Self.peek, .medium, .large], style: style), content: body,
                 appearance: DrawerPanelAppearance(background: "#3060ff", shadow: nil), label: "iOS 26 sheet",
                 initialDetent: .medium)
         }
 
+        /// The lowest open detent: 180 pt, the sheet at its most floating.
+        static let peek = DrawerDetent.points(180, identifier: "peek")
+
         func tourSteps() -> [TourStep] {
             [
                 .screenshot("glass-medium"),
+                .action { [self] in host.move(primaryDrawer, to: Self.peek.identifier) }, .waitForRest,
+                .screenshot("glass-peek"),
                 .action { [self] in host.move(primaryDrawer, to: .large) }, .waitForRest, .screenshot("glass-large"),
                 .action { [self] in host.move(primaryDrawer, to: .medium) }, .waitForRest,
             ]
