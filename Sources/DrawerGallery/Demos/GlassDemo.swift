@@ -53,13 +53,21 @@
         /// The lowest open detent: 180 pt, the sheet at its most floating.
         static let peek = DrawerDetent.points(180, identifier: "peek")
 
+        /// Resizes the window the demo is in (the tour shows the sheet centred in a wide window).
+        private func resizeWindow(width: Int32, height: Int32) {
+            guard let root = gtk_widget_get_root(host.widget) else { return }
+            gtk_window_set_default_size(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self), width, height)
+        }
+
         func tourSteps() -> [TourStep] {
             [
+                .action { [self] in resizeWindow(width: 1180, height: 600) }, .wait(frames: 10), .waitForRest,
                 .screenshot("glass-medium"),
                 .action { [self] in host.move(primaryDrawer, to: Self.peek.identifier) }, .waitForRest,
                 .screenshot("glass-peek"),
                 .action { [self] in host.move(primaryDrawer, to: .large) }, .waitForRest, .screenshot("glass-large"),
                 .action { [self] in host.move(primaryDrawer, to: .medium) }, .waitForRest,
+                .action { [self] in resizeWindow(width: 800, height: 600) }, .wait(frames: 10),
             ]
         }
     }
