@@ -35,6 +35,8 @@
         /// (the model's `coveredInsets()`: physical sides, a leading drawer on the right in
         /// right-to-left).
         public private(set) var coveredInsets = UIEdgeInsets.zero
+        /// Views that follow ``coveredInsets`` besides ``onCoveredInsetsChange`` (weakly held).
+        var coveredInsetsObservers: [DrawerWeakObserver] = []
 
         /// The view behind the drawers that a drawer with `scalesBackBehind` pushes back as it
         /// opens (the iOS page sheet's scale-back): scaled about its centre, moved and rounded as
@@ -264,6 +266,7 @@
             guard insets != coveredInsets else { return }
             coveredInsets = insets
             onCoveredInsetsChange?(insets)
+            for observer in coveredInsetsObservers { observer.value?.onChange?(insets) }
         }
 
         /// Hands one model event to the app.

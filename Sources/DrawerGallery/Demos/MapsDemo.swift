@@ -28,7 +28,15 @@
                     status, Widgets.box(GTK_ORIENTATION_HORIZONTAL, buttons),
                 ])
             let canvas = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-map"], [map])
-            host = DrawerHost(content: canvas, name: name)
+            gtk_widget_set_vexpand(canvas, 1)
+            // A map button that rides above the sheet, placed from the host's covered insets.
+            let locate = Widgets.button("Locate") { TraceLog.emit("locate-clicked", ["demo": .string("maps")]) }
+            let mapWithButton = gtk_overlay_new()!
+            gtk_overlay_set_child(mapWithButton.opaque, canvas)
+            gtk_overlay_add_overlay(mapWithButton.opaque, locate)
+            host = DrawerHost(content: mapWithButton, name: name)
+            Self.ride(locate, above: .zero, in: host)
+            host.onCoveredInsets = { [host] covered in Self.ride(locate, above: covered, in: host) }
 
             let header = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 8, margin: 12,
@@ -47,6 +55,21 @@
             host.onSettle = { slot in
                 gtk_label_set_text(status.opaque, "Sheet: \(slot.engine.accessibilityValue)")
             }
+        }
+
+        /// The gap between the sheet's top and the button riding above it.
+        static let rideGap: CGFloat = 12
+
+        /// Places the Locate button `rideGap` above what the drawers cover at the bottom (the
+        /// host's `onCoveredInsets`, live through drags and springs), at the trailing edge; hidden
+        /// once the sheet covers more than 60 % of the map, as a map app does.
+        static func ride(_ button: UnsafeMutablePointer<GtkWidget>, above covered: DrawerInsets, in host: DrawerHost) {
+            gtk_widget_set_halign(button, GTK_ALIGN_END)
+            gtk_widget_set_valign(button, GTK_ALIGN_END)
+            gtk_widget_set_margin_end(button, 16)
+            gtk_widget_set_margin_bottom(button, Int32((covered.bottom + rideGap).rounded()))
+            let height = CGFloat(gtk_widget_get_height(host.widget))
+            gtk_widget_set_visible(button, height <= 0 || covered.bottom <= height * 0.6 ? 1 : 0)
         }
 
         func tourSteps() -> [TourStep] {
