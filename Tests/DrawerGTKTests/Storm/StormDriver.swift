@@ -56,7 +56,8 @@
                     try perform(batch)
                     batch = []
                     if reachesBaseline {
-                        quiet(0.5)
+                        // Read at rest, as the end is (StormTests): same state, same idle release.
+                        quietUntilSettled(1.0, limit: 5.0)
                         baselineMemory = StormChecks.resident(of: pid)
                     }
                 }

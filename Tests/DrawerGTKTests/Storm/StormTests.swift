@@ -55,17 +55,15 @@
                 }
                 #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 
-                // Memory: the end within 10 % of the baseline, resident memory without the X
-                // shared-memory segments (see StormChecks.Resident). Issue 26 asks for 2 %: the
-                // two causes removed brought both seeds to +0.7 %, but only with glibc's mmap
-                // threshold fixed, which costs 1.5 ms of every frame; without it the heap's
-                // fragmentation under GTK's frame images leaves +3.4 % (docs/RELIABILITY.md). The
-                // bound stays where it was until that is solved without the frame cost.
+                // Memory: the end within 2 % of the baseline (issue 26), resident memory without
+                // the X shared-memory segments (see StormChecks.Resident). Both readings are taken
+                // at rest, after the gallery's idle heap release (DrawerIdleHeapRelease) has given
+                // the holes GTK's frame images leave in the heap back to the system.
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
                 let growth = Double(end.own - baseline.own) / Double(baseline.own)
                 #expect(
-                    abs(growth) <= 0.10, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
+                    abs(growth) <= 0.02, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
 
                 // Any line on standard error fails the run. GTK's "Trying to snapshot GtkBox …
                 // without a current allocation" was a DrawerGTK defect (docs/RELIABILITY.md): a
