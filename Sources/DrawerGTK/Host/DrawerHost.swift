@@ -95,7 +95,7 @@
             installDragGesture()
             installKeyboard()
             let overlay = widget
-            Signal.connect(widget, "realize") { DrawerIdleHeapRelease.shared.observe(clockOf: overlay) }
+            Signal.connect(widget, "realize", after: true) { DrawerIdleHeapRelease.shared.observe(clockOf: overlay) }
         }
 
         /// Whether the process gives the heap's free pages back to the system once its windows

@@ -20,9 +20,9 @@
     /// Process-wide, shared by every ``DrawerHost``; an app that manages the allocator itself
     /// turns it off with ``DrawerHost/releasesFreedMemoryWhenIdle``.
     @MainActor
-    final class DrawerIdleHeapRelease {
+    package final class DrawerIdleHeapRelease {
         /// The one instance of the process (the heap is the process's).
-        static let shared = DrawerIdleHeapRelease()
+        package static let shared = DrawerIdleHeapRelease()
 
         /// How long without a painted frame counts as idle: longer than any pause inside an
         /// animation or a drag (a frame is 16.7 ms), short enough to run between gestures.
@@ -64,19 +64,50 @@
             wait(milliseconds: Self.quietPeriodMilliseconds)
         }
 
-        /// Trims once the window has been quiet for the whole period; otherwise waits the rest.
+        /// What to do when a wait ends: release now, wait longer, or nothing.
+        package enum Step: Equatable, Sendable {
+            /// Give the free pages back now.
+            case release
+            /// Frames were painted meanwhile: wait this many more milliseconds.
+            case wait(milliseconds: UInt32)
+            /// Nothing to give back (no frame since the last release) or releasing is off.
+            case none
+        }
+
+        /// The rule, apart from the clock and the allocator: release only after a whole quiet
+        /// period with frames painted since the last release; otherwise wait out the rest of
+        /// the period (rounded up to a whole millisecond, at least 1). A clock that went
+        /// backwards counts as no quiet time.
+        nonisolated package static func step(
+            quietMicroseconds: Int64, periodMilliseconds: UInt32, paintedSinceRelease: Bool, isEnabled: Bool
+        ) -> Step {
+            guard isEnabled, paintedSinceRelease else { return .none }
+            let period = Int64(periodMilliseconds) * 1000
+            let quiet = max(0, quietMicroseconds)
+            if quiet >= period { return .release }
+            return .wait(milliseconds: UInt32(max(1, (period - quiet + 999) / 1000)))
+        }
+
+        /// Called by the app (the gallery's trace) after each release with the running count.
+        package var onRelease: (@MainActor (_ releases: Int) -> Void)?
+
+        /// Releases once the window has been quiet for the whole period; otherwise waits the rest.
         private func quietPeriodMayHaveEnded() {
             isWaiting = false
-            guard isEnabled, paintedSinceRelease else { return }
-            let quietMicros = g_get_monotonic_time() - lastPaint
-            let periodMicros = gint64(Self.quietPeriodMilliseconds) * 1000
-            if quietMicros < periodMicros {
-                wait(milliseconds: UInt32((periodMicros - quietMicros + 999) / 1000))
+            let step = Self.step(
+                quietMicroseconds: Int64(g_get_monotonic_time() - lastPaint), periodMilliseconds: Self.quietPeriodMilliseconds,
+                paintedSinceRelease: paintedSinceRelease, isEnabled: isEnabled)
+            switch step {
+            case .none:
                 return
+            case .wait(let milliseconds):
+                wait(milliseconds: milliseconds)
+            case .release:
+                paintedSinceRelease = false
+                _ = cgtk_release_free_heap_pages()
+                releases += 1
+                onRelease?(releases)
             }
-            paintedSinceRelease = false
-            _ = cgtk_release_free_heap_pages()
-            releases += 1
         }
 
         private func wait(milliseconds: UInt32) {

@@ -32,10 +32,9 @@
                 }
                 try driver.run()
                 let stormSeconds = Date().timeIntervalSince(started)
-                driver.quietUntilSettled(1.0, limit: 5.0)
+                let endMemory = driver.residentAtRest()
                 let app = gallery.session.app
                 #expect(app.process.isRunning, "the gallery died: \(app.standardError.suffix(20))")
-                let endMemory = StormChecks.resident(of: driver.pid)
 
                 // Every drag ends in settled or dismissed (or is caught again while settling).
                 let pairing = driver.pairing.finished()
@@ -79,7 +78,7 @@
                     storm: seed 0x\(String(Self.seed, radix: 16, uppercase: true)), \(driver.performed) actions in \
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
                     storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
-                    (\(String(format: "%+.1f", growth * 100)) %)
+                    (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings)
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
                     storm: trace: \(events)
