@@ -9,6 +9,7 @@
 
 #include <gtk/gtk.h>
 #include <cairo.h>
+#include <malloc.h>
 
 // MARK: - Signal connection, one typed entry point per handler shape
 //
@@ -134,5 +135,18 @@ static inline guint cgtk_style_priority_application(void) {
 
 /// GDK_CURRENT_TIME.
 static inline guint32 cgtk_current_time(void) { return GDK_CURRENT_TIME; }
+
+// MARK: - The C library's allocator
+
+/// Returns the free pages of glibc's heaps to the system (malloc_trim(0), which Swift's Glibc
+/// module does not import); 1 if any memory was released, 0 if none or off glibc.
+/// See DrawerIdleHeapRelease.
+static inline int cgtk_release_free_heap_pages(void) {
+#ifdef __GLIBC__
+    return malloc_trim(0);
+#else
+    return 0;
+#endif
+}
 
 #endif

@@ -94,6 +94,21 @@
             Signal.connectChildPosition(widget) { [weak self] child in self?.position(of: child) }
             installDragGesture()
             installKeyboard()
+            let overlay = widget
+            Signal.connect(widget, "realize", after: true) { DrawerIdleHeapRelease.shared.observe(clockOf: overlay) }
+        }
+
+        /// Whether the process gives the heap's free pages back to the system once its windows
+        /// stop drawing (on by default; process-wide, shared by every host).
+        ///
+        /// GTK's cairo renderer allocates an image the size of every frame's damaged area; under a
+        /// moving drawer those sizes change every frame and leave holes in glibc's heap that stay
+        /// resident. With this on, 300 ms after the last painted frame one `malloc_trim(0)`
+        /// returns them; nothing is done while frames are drawn. Turn it off if the app tunes
+        /// the allocator itself. See docs/RELIABILITY.md ("Memory under the storm").
+        public static var releasesFreedMemoryWhenIdle: Bool {
+            get { DrawerIdleHeapRelease.shared.isEnabled }
+            set { DrawerIdleHeapRelease.shared.isEnabled = newValue }
         }
 
         /// Adds a drawer on top of the existing ones.

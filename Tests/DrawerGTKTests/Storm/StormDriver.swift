@@ -55,14 +55,29 @@
                 if action.changesLayout || batch.count >= Self.batchSize || reachesBaseline {
                     try perform(batch)
                     batch = []
-                    if reachesBaseline {
-                        quiet(0.5)
-                        baselineMemory = StormChecks.resident(of: pid)
-                    }
+                    if reachesBaseline { baselineMemory = residentAtRest() }
                 }
             }
             if !batch.isEmpty { try perform(batch) }
-            if baselineMemory == nil { baselineMemory = StormChecks.resident(of: pid) }
+            if baselineMemory == nil { baselineMemory = residentAtRest() }
+        }
+
+        /// Whether each reading of ``residentAtRest()`` saw the idle heap release first.
+        private(set) var releasesBeforeReadings: [Bool] = []
+
+        /// The resident memory at rest, read as the baseline and at the end alike: once every drag
+        /// has settled and the gallery has given its freed heap pages back (its `heap-released`
+        /// line after the last input; DrawerIdleHeapRelease). A focused text field keeps the window
+        /// drawing while its cursor blinks (GTK stops blinking after 10 s without input), so the
+        /// wait for the release goes up to 12 s; without one the reading is taken anyway and
+        /// ``releasesBeforeReadings`` says so.
+        func residentAtRest() -> StormChecks.Resident? {
+            let mark = gallery.mark
+            quietUntilSettled(1.0, limit: 5.0)
+            let released = (try? gallery.session.app.waitFor("heap-released", since: mark, timeout: 12)) != nil
+            releasesBeforeReadings.append(released)
+            absorbTrace()
+            return StormChecks.resident(of: pid)
         }
 
         /// Waits `seconds` and reads the trace written meanwhile.

@@ -32,10 +32,9 @@
                 }
                 try driver.run()
                 let stormSeconds = Date().timeIntervalSince(started)
-                driver.quietUntilSettled(1.0, limit: 5.0)
+                let endMemory = driver.residentAtRest()
                 let app = gallery.session.app
                 #expect(app.process.isRunning, "the gallery died: \(app.standardError.suffix(20))")
-                let endMemory = StormChecks.resident(of: driver.pid)
 
                 // Every drag ends in settled or dismissed (or is caught again while settling).
                 let pairing = driver.pairing.finished()
@@ -55,17 +54,15 @@
                 }
                 #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 
-                // Memory: the end within 10 % of the baseline, resident memory without the X
-                // shared-memory segments (see StormChecks.Resident). Issue 26 asks for 2 %: the
-                // two causes removed brought both seeds to +0.7 %, but only with glibc's mmap
-                // threshold fixed, which costs 1.5 ms of every frame; without it the heap's
-                // fragmentation under GTK's frame images leaves +3.4 % (docs/RELIABILITY.md). The
-                // bound stays where it was until that is solved without the frame cost.
+                // Memory: the end within 2 % of the baseline (issue 26), resident memory without
+                // the X shared-memory segments (see StormChecks.Resident). Both readings are taken
+                // at rest, after the gallery's idle heap release (DrawerIdleHeapRelease) has given
+                // the holes GTK's frame images leave in the heap back to the system.
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
                 let growth = Double(end.own - baseline.own) / Double(baseline.own)
                 #expect(
-                    abs(growth) <= 0.10, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
+                    abs(growth) <= 0.02, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
 
                 // Any line on standard error fails the run. GTK's "Trying to snapshot GtkBox …
                 // without a current allocation" was a DrawerGTK defect (docs/RELIABILITY.md): a
@@ -81,7 +78,7 @@
                     storm: seed 0x\(String(Self.seed, radix: 16, uppercase: true)), \(driver.performed) actions in \
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
                     storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
-                    (\(String(format: "%+.1f", growth * 100)) %)
+                    (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings)
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
                     storm: trace: \(events)
