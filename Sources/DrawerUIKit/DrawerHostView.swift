@@ -72,6 +72,14 @@
             didSet { setNeedsLayout() }
         }
 
+        /// What UIKit offers here for the panels' material and corners; every panel draws with it.
+        var drawingSupport = DrawerPanelDrawingSupport.current {
+            didSet {
+                for panel in panels.values { panel.drawingSupport = drawingSupport }
+                render()
+            }
+        }
+
         var panels: [String: DrawerPanel] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
@@ -138,6 +146,7 @@
             presentation: DrawerHostPresentation = .alwaysPresent
         ) -> Bool {
             guard panels[id] == nil else { return false }
+            panel.drawingSupport = drawingSupport
             panels[id] = panel
             update {
                 $0.addDrawer(

@@ -24,9 +24,13 @@
             drawnOutline = (outline, corners)
             for view in [materialView, fillView] {
                 view.frame = outline
-                DrawerPanelOutline.round(view, corners: corners)
+                DrawerPanelOutline.round(view, corners: corners, support: drawingSupport)
             }
-            panelView.layer.shadowPath = castsShadow ? DrawerPanelOutline.path(outline, corners: corners) : nil
+            if castsShadow {
+                panelView.layer.shadowPath = DrawerPanelOutline.path(outline, corners: corners)
+            } else if panelView.layer.shadowPath != nil {
+                panelView.layer.shadowPath = nil
+            }
         }
     }
 #endif

@@ -11,7 +11,15 @@
         let panelView = UIView()
         /// The glass (iOS 26) or blur material behind a panel whose shape is not fully opaque;
         /// hidden while the shape's material blend is 1.
-        let materialView = DrawerPanelOutline.makeMaterialView()
+        let materialView = UIVisualEffectView(effect: nil)
+        /// What UIKit offers for the material and the corners (the host's).
+        var drawingSupport = DrawerPanelDrawingSupport.current {
+            didSet {
+                guard drawingSupport != oldValue else { return }
+                materialView.effect = DrawerPanelOutline.material(drawingSupport)
+                drawnOutline = nil
+            }
+        }
         /// The opaque background (``DrawerSheetConfiguration/backgroundColor``) over the material,
         /// its alpha the shape's material blend; the app's ``backgroundView`` takes its place.
         let opaqueView = UIView()
@@ -54,6 +62,7 @@
             self.handleView = handleView
             self.backgroundView = backgroundView
             dimmingView.backgroundColor = .black
+            materialView.effect = DrawerPanelOutline.material(drawingSupport)
             panelView.addSubview(materialView)
             panelView.addSubview(backgroundView ?? opaqueView)
             panelView.addSubview(contentView)

@@ -35,14 +35,14 @@
         }
 
         /// Rounds `view` to its bounds with `corners`: iOS 26's `cornerConfiguration` (which a glass
-        /// effect view also draws its edge highlights along), before that a shape-layer mask on the
-        /// view itself (UIVisualEffectView.h: a mask on an effect view's superview makes the effect
-        /// fail, one on the effect view is forwarded to its internal views).
-        static func round(_ view: UIView, corners: DrawerCornerRadii) {
-            view.clipsToBounds = true
+        /// effect view also draws its edge highlights along) where `support` has it, else a
+        /// shape-layer mask on the view itself (UIVisualEffectView.h: a mask on an effect view's
+        /// superview makes the effect fail, one on the effect view is forwarded to its internal views).
+        static func round(_ view: UIView, corners: DrawerCornerRadii, support: DrawerPanelDrawingSupport) {
+            if !view.clipsToBounds { view.clipsToBounds = true }
             // Swift 6.2 is Xcode 26's, the first with the iOS 26 SDK: older Xcodes build the fallback only.
             #if compiler(>=6.2)
-                if #available(iOS 26.0, *) {
+                if support.cornerConfiguration, #available(iOS 26.0, *) {
                     view.cornerConfiguration = .corners(
                         topLeftRadius: .fixed(Double(corners.topLeft)), topRightRadius: .fixed(Double(corners.topRight)),
                         bottomLeftRadius: .fixed(Double(corners.bottomLeft)),
@@ -55,15 +55,15 @@
             view.layer.mask = mask
         }
 
-        /// The panel's material for partial heights: Liquid Glass from iOS 26, the system's
-        /// adaptive blur material before.
-        static func makeMaterialView() -> UIVisualEffectView {
+        /// The panel's material for partial heights: Liquid Glass where `support` has it, the
+        /// system's adaptive blur material before iOS 26.
+        static func material(_ support: DrawerPanelDrawingSupport) -> UIVisualEffect {
             #if compiler(>=6.2)
-                if #available(iOS 26.0, *) {
-                    return UIVisualEffectView(effect: UIGlassEffect(style: .regular))
+                if support.glass, #available(iOS 26.0, *) {
+                    return UIGlassEffect(style: .regular)
                 }
             #endif
-            return UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            return UIBlurEffect(style: .systemMaterial)
         }
     }
 #endif

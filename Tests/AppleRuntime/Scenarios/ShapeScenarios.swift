@@ -108,14 +108,22 @@ extension UIKitScenarios {
             for step in 1...steps {
                 UIKitDouble.advanceFrame()
                 phone.window.doubleTouchMove(
-                    to: CGPoint(x: 195, y: start.y + (Phone.safeArea.top + 8 - start.y) * CGFloat(step) / CGFloat(steps)))
+                    to: CGPoint(x: 195, y: start.y + (Phone.safeArea.top + 80 - start.y) * CGFloat(step) / CGFloat(steps)))
                 samples.append((drawnFrame, Self.radii(panel.fillView), panel.fillView.alpha))
                 if !Self.near(drawnFrame, frame.visibleRect) || Self.radii(panel.fillView) != Self.radii(frame.shape.corners) {
                     offModel += 1
                 }
             }
+            // Released short of large with the finger's speed: the spring carries it the rest of
+            // the way (and past, if it overshoots); that is drawn and checked too.
             phone.window.doubleTouchUp()
-            phone.settle()
+            while UIKitDouble.hasActiveDisplayLink {
+                UIKitDouble.advanceFrame()
+                samples.append((drawnFrame, Self.radii(panel.fillView), panel.fillView.alpha))
+                if !Self.near(drawnFrame, frame.visibleRect) || Self.radii(panel.fillView) != Self.radii(frame.shape.corners) {
+                    offModel += 1
+                }
+            }
             #expect(offModel == 0, "every frame drawn as the model says")
             var largest = (inset: CGFloat(0), radius: CGFloat(0), alpha: CGFloat(0))
             for (a, b) in zip(samples, samples.dropFirst()) {
@@ -123,8 +131,9 @@ extension UIKitScenarios {
                 largest.radius = max(largest.radius, zip(a.radii, b.radii).map { abs($0 - $1) }.max() ?? 0)
                 largest.alpha = max(largest.alpha, abs(b.alpha - a.alpha))
             }
-            // The finger travels about 6 pt per frame; the shape follows the extent linearly over
-            // the ~375 pt between medium and large, so no value may jump.
+            // The finger travels about 5 pt per frame, the spring at most a little more; the shape
+            // follows the extent linearly over the ~420 pt between medium and large, so no value
+            // may jump.
             #expect(largest.inset < 1 && largest.radius < 3 && largest.alpha < 0.1, "no step: \(largest)")
             let first = samples.first!
             let last = samples.last!
@@ -132,8 +141,30 @@ extension UIKitScenarios {
             #expect(host.detent("sheet") == .large)
         }
 
+        @Test func beforeIOS26ABlurAndAShapeMaskRoundEachCorner() {
+            host.drawingSupport = .beforeIOS26
+            add(Self.iOS26Configuration())
+            #expect(panel.materialView.effect is UIBlurEffect && !panel.materialView.isHidden, "the blur stands in for glass")
+            for view in [panel.materialView, panel.fillView] {
+                let mask = view.layer.mask as? CAShapeLayer
+                let path = mask?.path as? CGMutablePath
+                // The outline's path goes clockwise from the top-left: top-right, bottom-right,
+                // bottom-left, top-left.
+                #expect(path?.doubleArcRadii == [38, 47, 47, 38], "each corner its own radius")
+                #expect(path?.boundingBox == view.bounds, "the mask covers the view's own outline")
+                #expect(view.clipsToBounds)
+            }
+            #expect(Self.near(drawnFrame, frame.visibleRect))
+            host.move("sheet", to: .large)
+            phone.settle()
+            let path = (panel.fillView.layer.mask as? CAShapeLayer)?.path as? CGMutablePath
+            #expect(path?.doubleArcRadii == [38, 0, 0, 38], "square bottom corners at large")
+            #expect(path?.boundingBox == panel.fillView.bounds, "the mask follows the panel's new size")
+        }
+
         @Test func aNarrowCentredSheetInAWideWindowLetsATapBesideItThrough() {
-            phone.window.doubleResize(to: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            phone.window.doubleResize(
+                to: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             let button = TouchRecorder(frame: CGRect(x: 40, y: 600, width: 120, height: 60))
             phone.root.insertBehind(button, host)
             add(Self.iOS26Configuration(crossLength: 500))
