@@ -19,23 +19,14 @@
                 let pushed = scaleBack.drawer(id)
                 panel.panelView.transform = Self.transform(
                     pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect)
-                panel.panelView.layer.cornerRadius = max(frame.cornerRadius, pushed.cornerRadius)
-                panel.updateShadowPath()
+                panel.renderShape(
+                    outline: engine.layout.drawnRect(of: frame).offsetBy(dx: -origin.x, dy: -origin.y),
+                    corners: frame.shape.corners.raised(to: pushed.cornerRadius), materialBlend: frame.shape.materialBlend)
                 panel.contentView.frame = frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y)
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
                 panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id) && panel.drawnBarShown != true
-                let strip = model.handleRect(of: id).offsetBy(dx: -origin.x, dy: -origin.y)
-                let vertical = engine.layout.side.isVertical
-                let pill = CGSize(width: vertical ? 36 : 5, height: vertical ? 5 : 36)
-                panel.grabberView.frame =
-                    strip.isNull
-                    ? .zero
-                    : panel.handleView != nil
-                        ? strip
-                        : CGRect(
-                            x: strip.midX - pill.width / 2, y: strip.midY - pill.height / 2, width: pill.width,
-                            height: pill.height)
+                renderGrabber(panel, id: id, origin: origin)
                 panel.layoutHostedViews()
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
                 // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
@@ -46,6 +37,23 @@
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
             }
             renderScaleBack()
+        }
+
+        /// The grabber: the app's handle across the whole handle strip, or the pill where the
+        /// model places the style's grabber metrics (DrawerCore's `grabberRect(of:)`), rounded to
+        /// a capsule.
+        private func renderGrabber(_ panel: DrawerPanel, id: String, origin: CGPoint) {
+            let strip = model.handleRect(of: id)
+            guard !strip.isNull else {
+                panel.grabberView.frame = .zero
+                return
+            }
+            let rect = panel.handleView != nil ? strip : model.grabberRect(of: id)
+            panel.grabberView.frame = rect.isNull ? .zero : rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            let radius = min(rect.width, rect.height) / 2
+            if panel.handleView == nil, panel.grabberView.layer.cornerRadius != radius {
+                panel.grabberView.layer.cornerRadius = radius
+            }
         }
 
         /// Measures each drawer's content along its axis for fit-to-content detents (the length

@@ -51,6 +51,37 @@
             }
         }
 
+        /// The system sheet drawn by drawers whose configuration chooses no shape
+        /// (`behavior.style.shape` is `nil`): the running OS's, by DrawerCore's
+        /// `DrawerSystemSheet.matching(osMajorVersion:)` — the floating Liquid Glass sheet from
+        /// iOS 26, the edge-attached one before. A configuration that sets a shape keeps it.
+        /// Setting this redraws every drawer in the look it names.
+        public var automaticSheet = DrawerSystemSheet.matching(
+            osMajorVersion: ProcessInfo.processInfo.operatingSystemVersion.majorVersion)
+        {
+            didSet {
+                guard automaticSheet != oldValue else { return }
+                for (id, panel) in panels {
+                    update { $0.setConfiguration(engineConfiguration(of: panel), for: id, time: CACurrentMediaTime()) }
+                }
+            }
+        }
+        /// The corner radius of the screen or window this host covers, in points, for the shape's
+        /// corners that are concentric with it (the iOS 26 sheet's bottom corners nest in the
+        /// display's). UIKit publishes no display radius, so it is 0 (square) until the app sets
+        /// it; negative, NaN and infinite values read as 0.
+        public var containerCornerRadius: CGFloat = 0 {
+            didSet { setNeedsLayout() }
+        }
+
+        /// What UIKit offers here for the panels' material and corners; every panel draws with it.
+        var drawingSupport = DrawerPanelDrawingSupport.current {
+            didSet {
+                for panel in panels.values { panel.drawingSupport = drawingSupport }
+                render()
+            }
+        }
+
         var panels: [String: DrawerPanel] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
@@ -117,10 +148,11 @@
             presentation: DrawerHostPresentation = .alwaysPresent
         ) -> Bool {
             guard panels[id] == nil else { return false }
+            panel.drawingSupport = drawingSupport
             panels[id] = panel
             update {
                 $0.addDrawer(
-                    id, configuration: panel.drawerConfiguration, presentation: presentation, selection: initialDetent,
+                    id, configuration: engineConfiguration(of: panel), presentation: presentation, selection: initialDetent,
                     options: options, time: CACurrentMediaTime())
             }
             addSubview(panel.dimmingView)
@@ -144,7 +176,7 @@
             guard let panel = panels[id] else { return }
             panel.look = configuration
             panel.applyLook()
-            update { $0.setConfiguration(panel.drawerConfiguration, for: id, time: CACurrentMediaTime()) }
+            update { $0.setConfiguration(engineConfiguration(of: panel), for: id, time: CACurrentMediaTime()) }
         }
 
         /// The scroll view inside the content of `id` whose scrolling hands off with its drags:
@@ -179,7 +211,7 @@
                 size: bounds.size,
                 safeArea: DrawerInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
                 layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                displayScale: traitCollection.displayScale)
+                displayScale: traitCollection.displayScale, cornerRadius: containerCornerRadius)
             update {
                 $0.setReduceMotion(UIAccessibility.isReduceMotionEnabled, time: CACurrentMediaTime())
                 if container != $0.container { $0.setContainer(container, time: CACurrentMediaTime()) }

@@ -2,14 +2,10 @@
     import UIKit
 
     extension DrawerPanel {
-        /// Lays the app's own handle over the grabber's strip and its panel fill over the panel,
-        /// rounded as the panel is: after the panel's frame, radius and grabber were drawn.
+        /// Lays the app's own handle over the grabber's strip, after the grabber was drawn. The
+        /// app's panel fill is drawn as the shape's opaque layer (``renderShape(outline:corners:materialBlend:)``).
         func layoutHostedViews() {
             handleView?.frame = grabberView.bounds
-            if let backgroundView {
-                backgroundView.frame = panelView.bounds
-                backgroundView.layer.cornerRadius = panelView.layer.cornerRadius
-            }
         }
     }
 #endif

@@ -9,6 +9,20 @@
     final class DrawerPanel {
         let dimmingView = UIView()
         let panelView = UIView()
+        /// The glass (iOS 26) or blur material behind a panel whose shape is not fully opaque;
+        /// hidden while the shape's material blend is 1.
+        let materialView = UIVisualEffectView(effect: nil)
+        /// What UIKit offers for the material and the corners (the host's).
+        var drawingSupport = DrawerPanelDrawingSupport.current {
+            didSet {
+                guard drawingSupport != oldValue else { return }
+                materialView.effect = DrawerPanelOutline.material(drawingSupport)
+                drawnOutline = nil
+            }
+        }
+        /// The opaque background (``DrawerSheetConfiguration/backgroundColor``) over the material,
+        /// its alpha the shape's material blend; the app's ``backgroundView`` takes its place.
+        let opaqueView = UIView()
         let contentView: UIView
         let grabberView = DrawerGrabberView(frame: .zero)
         /// The compact bar shown while a bottom-bar sheet is at its bar (`nil`: no bar).
@@ -48,10 +62,9 @@
             self.handleView = handleView
             self.backgroundView = backgroundView
             dimmingView.backgroundColor = .black
-            if let backgroundView {
-                backgroundView.clipsToBounds = true
-                panelView.addSubview(backgroundView)
-            }
+            materialView.effect = DrawerPanelOutline.material(drawingSupport)
+            panelView.addSubview(materialView)
+            panelView.addSubview(backgroundView ?? opaqueView)
             panelView.addSubview(contentView)
             if let barView { panelView.addSubview(barView) }
             panelView.addSubview(grabberView)
@@ -60,28 +73,21 @@
             applyLook()
         }
 
-        /// The size and radius `panelView`'s shadow path was last made for.
-        private var shadowPathShape: (size: CGSize, radius: CGFloat)?
+        /// The view drawn over the material with the opaque part of the blend: the app's fill, or
+        /// the configuration's colour.
+        var fillView: UIView { backgroundView ?? opaqueView }
 
-        /// Gives the panel's shadow an explicit path, its bounds rounded by its corner radius:
-        /// without one, Core Animation finds the shadow's shape from the layer's contents in an
-        /// offscreen pass on every frame. Made again only when the size or radius changes.
-        func updateShadowPath() {
-            let layer = panelView.layer
-            let shape = (size: panelView.bounds.size, radius: layer.cornerRadius)
-            if let old = shadowPathShape, old.size == shape.size, old.radius == shape.radius, layer.shadowPath != nil { return }
-            shadowPathShape = shape
-            let radius = max(0, min(shape.radius, shape.size.width / 2, shape.size.height / 2))
-            layer.shadowPath = CGPath(
-                roundedRect: CGRect(origin: .zero, size: shape.size), cornerWidth: radius, cornerHeight: radius,
-                transform: nil)
-        }
+        /// The outline and corners the backgrounds and the shadow path were last drawn with.
+        var drawnOutline: (rect: CGRect, corners: DrawerCornerRadii)?
+        /// Whether the panel casts its shadow (the style's `castsShadow`; the iOS 26 sheet has none).
+        var castsShadow = true
 
-        /// Colours, corner radius and shadow from the app's configuration.
+        /// Colours and shadow from the app's configuration.
         func applyLook() {
-            panelView.backgroundColor = backgroundView == nil ? look.backgroundColor : nil
+            panelView.backgroundColor = nil
+            opaqueView.backgroundColor = look.backgroundColor
             panelView.layer.shadowColor = look.shadowColor.cgColor
-            panelView.layer.shadowOpacity = look.shadowOpacity
+            panelView.layer.shadowOpacity = castsShadow ? look.shadowOpacity : 0
             panelView.layer.shadowRadius = look.shadowRadius
             grabberView.backgroundColor = handleView == nil ? look.grabberColor : nil
         }

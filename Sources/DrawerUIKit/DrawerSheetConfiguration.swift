@@ -29,7 +29,8 @@
         public var backgroundColor: UIColor
         /// The grabber's colour.
         public var grabberColor: UIColor
-        /// The panel's corner radius.
+        /// The panel's corner radius on its free edge, for the iOS 15–18 look (no ``shape`` chosen
+        /// and the host's `automaticSheet` is `.iOS15`); a shape gives every radius itself.
         public var cornerRadius: CGFloat
         /// The shadow's colour.
         public var shadowColor: UIColor
@@ -40,6 +41,15 @@
         /// Edge, spring, gestures, scroll hand-off, snap policy and accessibility names; its
         /// detents and style are replaced by the values above.
         public var behavior: DrawerConfiguration
+
+        /// The panel's shape per detent — insets from the container's edges, four corner radii and
+        /// glass-to-opaque blend — stored in ``behavior``'s style. `nil` (the default) takes the
+        /// host's `automaticSheet`, the running OS's system sheet: the floating Liquid Glass sheet
+        /// from iOS 26 (`UIGlassEffect`), the edge-attached one before.
+        public var shape: DrawerShapeStyle? {
+            get { behavior.style.shape }
+            set { behavior.style.shape = newValue }
+        }
 
         /// Creates a configuration.
         public init(

@@ -13,7 +13,7 @@ extension DrawerStyle {
     ///   - maximumDimming: the dimming alpha; 0.48.
     public static func iOS26Sheet(shape: DrawerShapeStyle = .iOS26Sheet(), maximumDimming: CGFloat = 0.48) -> DrawerStyle {
         DrawerStyle(
-            maximumDimming: maximumDimming, shape: shape, grabber: DrawerGrabberMetrics(width: 36, height: 5, offset: 5),
+            maximumDimming: maximumDimming, shape: shape, grabber: .iOS26Sheet,
             castsShadow: false)
     }
 

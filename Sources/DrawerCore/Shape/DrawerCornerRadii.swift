@@ -33,6 +33,16 @@ public struct DrawerCornerRadii: Sendable, Hashable {
         DrawerCornerRadii(topLeft: topRight, topRight: topLeft, bottomLeft: bottomRight, bottomRight: bottomLeft)
     }
 
+    /// Every radius at least `minimum` (negative or non-finite reads as 0): a panel pushed back
+    /// by a drawer above it rounds all its corners by the push's radius
+    /// (``DrawerHostScaleBack``), whatever its shape.
+    public func raised(to minimum: CGFloat) -> DrawerCornerRadii {
+        let floor = minimum.nonNegativeFinite
+        return DrawerCornerRadii(
+            topLeft: Swift.max(topLeft, floor), topRight: Swift.max(topRight, floor),
+            bottomLeft: Swift.max(bottomLeft, floor), bottomRight: Swift.max(bottomRight, floor))
+    }
+
     /// The largest of the four radii.
     public var maximum: CGFloat { Swift.max(Swift.max(topLeft, topRight), Swift.max(bottomLeft, bottomRight)) }
 }

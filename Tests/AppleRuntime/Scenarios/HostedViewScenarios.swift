@@ -66,7 +66,9 @@ extension UIKitScenarios {
             #expect(close(handle.frame.width, panel.width))
             #expect(close(handle.frame.height, DrawerGrabberView.stripLength))
             #expect(fill.frame.size == panel.size)
-            #expect(fill.layer.cornerRadius == 12 && fill.clipsToBounds)
+            // The fill is the panel's opaque background, rounded per corner (issue 24): the free
+            // edge's 12 pt, the edge-attached side square.
+            #expect(ShapeScenarios.radii(fill) == [12, 12, 0, 0] && fill.clipsToBounds)
         }
     }
 }

@@ -40,6 +40,7 @@ open class CALayer: NSObject {
     var storedShadowOpacity: Float = 0
     var storedShadowRadius: CGFloat = 3
     var storedShadowPath: CGPath?
+    var storedMask: CALayer?
 
     // sdk: CALayer.h, seen (`@property CGFloat cornerRadius;`, "Defaults to zero") · doc: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     open var cornerRadius: CGFloat {
@@ -66,6 +67,13 @@ open class CALayer: NSObject {
     open var shadowPath: CGPath? {
         get { storedShadowPath }
         set { LayerWrites.record(); storedShadowPath = newValue }
+    }
+    // sdk: CALayer.h, seen (`@property(nullable, strong) __kindof CALayer *mask;` "A layer whose alpha channel is used
+    // as a mask to select between the layer's background and the result of compositing the layer's contents with its
+    // filtered background") · doc: https://developer.apple.com/documentation/quartzcore/calayer/mask
+    open var mask: CALayer? {
+        get { storedMask }
+        set { LayerWrites.record(); storedMask = newValue }
     }
 
     /// Whether drawing this layer's shadow needs an offscreen pass: a visible shadow without an

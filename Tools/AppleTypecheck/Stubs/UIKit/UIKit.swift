@@ -295,6 +295,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     var storedIsUserInteractionEnabled = true
     var storedClipsToBounds = false
     var storedBackgroundColor: UIColor?
+    /// iOS 26's `cornerConfiguration` (UIKit+Glass.swift), untyped because its type is iOS 26 only.
+    var storedCornerConfiguration: Any?
     var storedTranslatesAutoresizingMask = true
     var storedAutoresizingMask: AutoresizingMask = []
     var storedAutoresizesSubviews = true

@@ -1,0 +1,69 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import QuartzCore
+    import UIKit
+
+    /// A rectangle with four independent corner radii as a Core Graphics path: the panel's shadow
+    /// path, and its backgrounds' mask before iOS 26 (where UIKit has no per-corner radii; Core
+    /// Animation's `cornerRadius` is one radius for all masked corners).
+    @MainActor
+    enum DrawerPanelOutline {
+        /// `rect` with `corners` (limited to half its shorter side, as DrawerCore's radii already
+        /// are), drawn clockwise from the top-left corner: each corner an arc tangent to its two sides.
+        static func path(_ rect: CGRect, corners: DrawerCornerRadii) -> CGPath {
+            let limit = max(0, min(rect.width, rect.height) / 2)
+            let topLeft = min(corners.topLeft, limit)
+            let topRight = min(corners.topRight, limit)
+            let bottomRight = min(corners.bottomRight, limit)
+            let bottomLeft = min(corners.bottomLeft, limit)
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: rect.minX + topLeft, y: rect.minY))
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.maxY),
+                radius: topRight)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.maxX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.maxY),
+                radius: bottomRight)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.maxY), tangent2End: CGPoint(x: rect.minX, y: rect.minY),
+                radius: bottomLeft)
+            path.addArc(
+                tangent1End: CGPoint(x: rect.minX, y: rect.minY), tangent2End: CGPoint(x: rect.maxX, y: rect.minY),
+                radius: topLeft)
+            path.closeSubpath()
+            return path
+        }
+
+        /// Rounds `view` to its bounds with `corners`: iOS 26's `cornerConfiguration` (which a glass
+        /// effect view also draws its edge highlights along) where `support` has it, else a
+        /// shape-layer mask on the view itself (UIVisualEffectView.h: a mask on an effect view's
+        /// superview makes the effect fail, one on the effect view is forwarded to its internal views).
+        static func round(_ view: UIView, corners: DrawerCornerRadii, support: DrawerPanelDrawingSupport) {
+            if !view.clipsToBounds { view.clipsToBounds = true }
+            // Swift 6.2 is Xcode 26's, the first with the iOS 26 SDK: older Xcodes build the fallback only.
+            #if compiler(>=6.2)
+                if support.cornerConfiguration, #available(iOS 26.0, *) {
+                    view.cornerConfiguration = .corners(
+                        topLeftRadius: .fixed(Double(corners.topLeft)), topRightRadius: .fixed(Double(corners.topRight)),
+                        bottomLeftRadius: .fixed(Double(corners.bottomLeft)),
+                        bottomRightRadius: .fixed(Double(corners.bottomRight)))
+                    return
+                }
+            #endif
+            let mask = view.layer.mask as? CAShapeLayer ?? CAShapeLayer()
+            mask.path = path(CGRect(origin: .zero, size: view.bounds.size), corners: corners)
+            view.layer.mask = mask
+        }
+
+        /// The panel's material for partial heights: Liquid Glass where `support` has it, the
+        /// system's adaptive blur material before iOS 26.
+        static func material(_ support: DrawerPanelDrawingSupport) -> UIVisualEffect {
+            #if compiler(>=6.2)
+                if support.glass, #available(iOS 26.0, *) {
+                    return UIGlassEffect(style: .regular)
+                }
+            #endif
+            return UIBlurEffect(style: .systemMaterial)
+        }
+    }
+#endif
