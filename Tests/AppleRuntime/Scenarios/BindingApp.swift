@@ -76,6 +76,18 @@ final class BindingApp {
         runUpdates()
     }
 
+    /// Puts the anchor inside a button-sized view near the bottom of `phone`'s root, as the
+    /// README's `Button(…).drawer(isPresented:)` does, and runs SwiftUI's first updates.
+    @discardableResult
+    func presentFromButton(on phone: Phone) -> UIView {
+        let button = UIView(frame: CGRect(x: 20, y: 600, width: 120, height: 44))
+        phone.root.addSubview(button)
+        button.addSubview(anchor)
+        phone.window.layoutIfNeeded()
+        runUpdates()
+        return button
+    }
+
     /// Runs the phone's frames until still, with SwiftUI's updates after each write-back.
     func settle(_ phone: Phone) {
         for _ in 0..<20 {

@@ -17,12 +17,7 @@ extension UIKitScenarios {
         /// Puts `app`'s anchor inside a button-sized view near the bottom of the root, as the
         /// README's `Button(…).drawer(isPresented:)` does.
         func presentFromButton(_ app: BindingApp) -> UIView {
-            let button = UIView(frame: CGRect(x: 20, y: 600, width: 120, height: 44))
-            phone.root.addSubview(button)
-            button.addSubview(app.anchor)
-            phone.window.layoutIfNeeded()
-            app.runUpdates()
-            return button
+            app.presentFromButton(on: phone)
         }
 
         /// Finding 1 and seed 001: the sheet is shown, moved and hidden through its one state.

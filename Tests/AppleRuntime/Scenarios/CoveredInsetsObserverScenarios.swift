@@ -14,22 +14,13 @@ extension UIKitScenarios {
 
         static let sheet = DrawerSheetConfiguration(detents: [.closed, .medium, .large])
 
-        /// A binding-presented drawer, its anchor inside a button near the bottom of the root.
-        func present(_ app: BindingApp) {
-            let button = UIView(frame: CGRect(x: 20, y: 600, width: 120, height: 44))
-            phone.root.addSubview(button)
-            button.addSubview(app.anchor)
-            phone.window.layoutIfNeeded()
-            app.runUpdates()
-        }
-
         @Test func anObserverElsewhereInTheWindowFollowsTheSheetThroughADrag() throws {
             var reported: [UIEdgeInsets] = []
             let observer = DrawerCoveredInsetsObserver { reported.append($0) }
             phone.root.addSubview(observer)
             #expect(reported == [.zero], "the current value when it joins the window")
             let app = BindingApp(.values(.presented(true, detent: .medium)), configuration: Self.sheet)
-            present(app)
+            app.presentFromButton(on: phone)
             app.settle(phone)
             let host = try #require(app.host)
             #expect(observer.host === host, "one window, one host")
@@ -47,7 +38,7 @@ extension UIKitScenarios {
             var reports = 0
             weak var gone: DrawerCoveredInsetsObserver?
             let app = BindingApp(.values(.presented(true, detent: .medium)), configuration: Self.sheet)
-            present(app)
+            app.presentFromButton(on: phone)
             app.settle(phone)
             do {
                 let observer = DrawerCoveredInsetsObserver { _ in reports += 1 }

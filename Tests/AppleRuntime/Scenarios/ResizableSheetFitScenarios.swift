@@ -22,11 +22,7 @@ extension UIKitScenarios {
 
         /// Presents `app` from a button-sized anchor, as `Button(…).resizableSheet($state)` does.
         func present(_ app: BindingApp) {
-            let button = UIView(frame: CGRect(x: 20, y: 600, width: 120, height: 44))
-            phone.root.addSubview(button)
-            button.addSubview(app.anchor)
-            phone.window.layoutIfNeeded()
-            app.runUpdates()
+            app.presentFromButton(on: phone)
             app.settle(phone)
         }
 
