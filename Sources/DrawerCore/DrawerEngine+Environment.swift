@@ -80,6 +80,7 @@ extension DrawerEngine {
     mutating func rebuildLayout(animated: Bool) {
         let oldBase = layout.context.obstructionLength
         keyboardMode = keyboardModeInForce
+        keyboardModeReference = keyboardReference
         let laidOut = keyboardMode.layoutContainer(from: container)
         let stops = configuration.resolver.resolve(in: laidOut, edge: configuration.edge)
         layout = DrawerLayout(container: laidOut, edge: configuration.edge, stops: stops, style: configuration.style)

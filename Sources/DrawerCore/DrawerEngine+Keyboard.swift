@@ -30,9 +30,10 @@ extension DrawerEngine {
             let reference = keyboardReference
             let free: CGFloat?
             if keyboardMode == .lifts {
-                free = configuration.resolver.resolve(
-                    in: DrawerKeyboardMode.ignored.layoutContainer(from: container), edge: configuration.edge
-                ).stop(for: reference)?.extent
+                free =
+                    configuration.resolver.resolve(
+                        in: DrawerKeyboardMode.ignored.layoutContainer(from: container), edge: configuration.edge
+                    ).stop(for: reference)?.extent
             } else {
                 free = stops.stop(for: reference)?.extent
             }
@@ -41,10 +42,12 @@ extension DrawerEngine {
         }
     }
 
-    /// Whether the layout was built for another rule than the one in force.
+    /// Whether the layout was built for another rule than the one in force. The keyboard, the
+    /// container and the configuration change only through a layout, so only a new reference
+    /// detent (a release, a move) can ask for one: every other frame costs one comparison.
     var needsKeyboardRelayout: Bool {
-        // Fast path for every frame without a keyboard: nothing to compare.
         guard keyboardMode != .lifts || container.keyboard != .zero else { return false }
+        guard keyboardReference != keyboardModeReference else { return false }
         return keyboardModeInForce != keyboardMode
     }
 

@@ -81,6 +81,8 @@ public struct DrawerEngine: Sendable {
     var requestedDetent: DrawerDetent.Identifier
     /// How the layout treats the container's keyboard now (the rule in force, ``DrawerKeyboardRules``).
     var keyboardMode: DrawerKeyboardMode = .lifts
+    /// The detent whose rule ``keyboardMode`` was decided for (at the last layout).
+    var keyboardModeReference: DrawerDetent.Identifier?
     /// Where a ``DrawerKeyboardRule/moveTo(_:)`` took the drawer from, to return when the keyboard leaves.
     var keyboardReturn: DrawerKeyboardReturn?
 

@@ -95,14 +95,18 @@
                 guard let button = gallery.session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
                 else { throw UITestError.timeout("button \(label)") }
                 try gallery.click(
-                    at: (try button.require("x") + button.require("width") / 2, try button.require("y") + button.require("height") / 2))
+                    at: (
+                        try button.require("x") + button.require("width") / 2,
+                        try button.require("y") + button.require("height") / 2
+                    ))
             }
 
             /// Consecutive `frame`/`keyboard`/`settled` lines of the composer never move its visible
             /// top by more than a spring or a finger can in one frame (a base switch would be 260).
             static func expectNoJump(_ events: [TraceEvent]) throws {
                 var previous: Double?
-                for event in events where ["frame", "keyboard", "settled"].contains(event.name) && event.string("drawer") == "composer" {
+                for event in events
+                where ["frame", "keyboard", "settled"].contains(event.name) && event.string("drawer") == "composer" {
                     let y = try event.require("visibleY")
                     if let previous { #expect(abs(y - previous) < 120, "jump \(previous) → \(y): \(event)") }
                     previous = y

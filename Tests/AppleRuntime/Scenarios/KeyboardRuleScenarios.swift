@@ -83,7 +83,8 @@ extension UIKitScenarios {
             phone.settle()
             let top = sheet.panelFrame.minY
             // Up 60 pt from the grabber, held: the panel follows the finger from where it is drawn.
-            phone.drag(from: CGPoint(x: 195, y: top + 10), to: CGPoint(x: 195, y: top - 50), duration: 0.3, hold: 0.1, lift: false)
+            phone.drag(
+                from: CGPoint(x: 195, y: top + 10), to: CGPoint(x: 195, y: top - 50), duration: 0.3, hold: 0.1, lift: false)
             #expect(sheet.panelFrame.minY < top - 30, "moved with the finger: \(sheet.panelFrame.minY)")
             #expect(sheet.panelFrame.minY > top - 61, "no further than the finger: \(sheet.panelFrame.minY)")
             // On to the top and released there: large's rule (shrink content) takes over without a jump.

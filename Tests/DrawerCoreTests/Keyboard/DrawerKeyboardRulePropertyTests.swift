@@ -101,7 +101,8 @@ struct DrawerKeyboardRulePropertyTests {
                 case 8:
                     // A detent removed (or brought back) while the keyboard may be up.
                     withoutPeek.toggle()
-                    engine.setConfiguration(Self.configuration(ruleIndexes, withoutPeek: withoutPeek), animated: true, time: clock)
+                    engine.setConfiguration(
+                        Self.configuration(ruleIndexes, withoutPeek: withoutPeek), animated: true, time: clock)
                     beforeKeyboard = nil
                 default:
                     clock += 1.0 / 60
@@ -122,7 +123,9 @@ struct DrawerKeyboardRulePropertyTests {
                     // seen of it moves no more than the finger or one spring frame.
                     let before = Self.seen(beforeRaw, over: engine)
                     let after = Self.seen(engine.freeEdge, over: engine)
-                    #expect(abs(after - before) <= bound + 1e-6, "jump of \(after - before) (drawn \(beforeRaw) → \(engine.freeEdge)): \(context)")
+                    #expect(
+                        abs(after - before) <= bound + 1e-6,
+                        "jump of \(after - before) (drawn \(beforeRaw) → \(engine.freeEdge)): \(context)")
                 }
                 checksJump = true
             }

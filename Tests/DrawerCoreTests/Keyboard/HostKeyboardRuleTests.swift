@@ -13,7 +13,8 @@ struct HostKeyboardRuleTests {
     @Test("one keyboard, each drawer by its own rule; all restored when it leaves")
     func eachDrawerItsRule() {
         var host = HostHarness(options: .platformSlop)
-        host.model.addDrawer("form", configuration: Self.configuration(DrawerKeyboardRules(.shrinkContent)), selection: .large, time: 0)
+        host.model.addDrawer(
+            "form", configuration: Self.configuration(DrawerKeyboardRules(.shrinkContent)), selection: .large, time: 0)
         host.model.addDrawer("map", configuration: Self.configuration(DrawerKeyboardRules(.stay)), selection: .medium, time: 0)
         let form = host.visible("form")
         let map = host.visible("map")
