@@ -26,7 +26,7 @@
             return copy
         }
 
-        /// Every detent's keyboard rule at once (``DrawerKeyboardRules``).
+        /// Every detent's keyboard rule at once (`DrawerKeyboardRules`).
         public func keyboardRules(_ rules: DrawerKeyboardRules) -> Drawer {
             var copy = self
             copy.configuration.keyboard = rules

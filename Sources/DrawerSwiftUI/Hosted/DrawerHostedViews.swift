@@ -67,7 +67,7 @@
     }
 
     /// The app's content with the drawer's context; nothing until the host has reported one.
-    /// The length the content reports for the fit (``DrawerReportedFittingLengthKey``) goes to
+    /// The length the content reports for the fit (`DrawerReportedFittingLengthKey`) goes to
     /// `report`: preferences stop at the hosting controller, so it is read here, at its root.
     struct DrawerHostedContent<Content: View>: View {
         let context: DrawerContentContext?
