@@ -31,6 +31,9 @@ public struct DrawerConfiguration: Sendable {
     /// Names read out for each detent, and the drawer's other spoken words, in the process's
     /// language unless the app chooses (``DrawerAccessibilityLabels/current``).
     public var accessibilityLabels: DrawerAccessibilityLabels
+    /// What the drawer does, per detent, when an on-screen keyboard covers its edge
+    /// (``DrawerContainer/keyboard``); by default it lifts above it at every detent.
+    public var keyboard: DrawerKeyboardRules
 
     /// The spring used when nothing else is chosen.
     public static let defaultSpring = DrawerSpring(response: 0.4, dampingFraction: 0.86)
@@ -48,8 +51,10 @@ public struct DrawerConfiguration: Sendable {
         scroll: DrawerScrollOptions = DrawerScrollOptions(),
         snapPolicy: any DrawerSnapPolicy = DrawerProjectionSnapPolicy(),
         willSettle: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)? = nil,
-        accessibilityLabels: DrawerAccessibilityLabels = .current
+        accessibilityLabels: DrawerAccessibilityLabels = .current,
+        keyboard: DrawerKeyboardRules = DrawerKeyboardRules()
     ) {
+        self.keyboard = keyboard
         self.edge = edge
         self.detents = detents
         self.interactiveDetents = interactiveDetents

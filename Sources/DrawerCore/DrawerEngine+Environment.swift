@@ -8,10 +8,17 @@ extension DrawerEngine {
     /// if the detent became inactive, the stop nearest to where the drawer was takes over). With
     /// `animated` the drawer springs to the new position, as it should for a keyboard; without,
     /// it jumps, as it should while a window is being resized. A drag in progress continues.
+    ///
+    /// The container's ``DrawerContainer/keyboard`` is treated by the keyboard rule of the
+    /// drawer's detent (``DrawerConfiguration/keyboard``); a keyboard that arrives or leaves
+    /// keeps the panel where it is drawn and springs it to where the rule puts it (`animated`),
+    /// and may move the drawer to another detent and back (``DrawerKeyboardRule/moveTo(_:)``).
     public mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
         advanceClock(to: time)
+        let keyboardBefore = keyboardLength
         self.container = container
         rebuildLayout(animated: animated)
+        followKeyboard(from: keyboardBefore, animated: animated)
     }
 
     /// Applies a new configuration, keeping the current detent when it is still active.
@@ -65,11 +72,21 @@ extension DrawerEngine {
     /// current detent, else the stop nearest to where the drawer is. Animated changes announce
     /// a new target with ``DrawerEvent/willSettle(target:velocity:)``, so every settle that
     /// ends in ``DrawerEvent/didSettle(_:)`` was announced.
-    private mutating func rebuildLayout(animated: Bool) {
-        let oldExtent = extent
+    ///
+    /// The keyboard rule in force decides the container the layout is built in. When that moves
+    /// the panel's base (a keyboard folded into the obstruction or taken out of it), the extent
+    /// is carried over so that the panel's free edge stays where it is drawn (a drag keeps its
+    /// finger on the same point); only a panel that would end below its new base comes up to it.
+    mutating func rebuildLayout(animated: Bool) {
+        let oldBase = layout.context.obstructionLength
+        keyboardMode = keyboardModeInForce
+        keyboardModeReference = keyboardReference
+        let laidOut = keyboardMode.layoutContainer(from: container)
+        let stops = configuration.resolver.resolve(in: laidOut, edge: configuration.edge)
+        layout = DrawerLayout(container: laidOut, edge: configuration.edge, stops: stops, style: configuration.style)
+        let shift = oldBase - layout.context.obstructionLength
+        let oldExtent = (extent + shift).clamped(to: 0...max(0, layout.maximumExtent))
         let previousDetent = detent
-        let stops = configuration.resolver.resolve(in: container, edge: configuration.edge)
-        layout = DrawerLayout(container: container, edge: configuration.edge, stops: stops, style: configuration.style)
         let isDragging = if case .dragging = phase { true } else { false }
         // While a finger holds the drawer, the detent it started from stays the reference.
         if !isDragging, stops.index(of: requestedDetent) != nil { detent = requestedDetent }
@@ -79,6 +96,7 @@ extension DrawerEngine {
         if stops.index(of: detent) == nil { detent = target.identifier }
         switch phase {
         case .dragging(var session):
+            if shift != 0 { session.rawExtent = rawExtent(forBanded: oldExtent) }
             session.rawExtent = session.rawExtent.clamped(to: -layout.maximumExtent...(2 * layout.maximumExtent))
             session.startIndex = min(session.startIndex, stops.count - 1)
             phase = .dragging(session)
@@ -90,7 +108,8 @@ extension DrawerEngine {
                 // It restarts from inside the new container: a spring that starts beyond a
                 // container that shrank would spend its whole settle out of sight.
                 let sample = animation.sample(at: now)
-                let start = min(max(sample.position, 0), Double(layout.maximumExtent))
+                let start = min(max(sample.position + Double(shift), 0), Double(layout.maximumExtent))
+                extent = CGFloat(start)
                 if detent != previousDetent { emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity))) }
                 phase = .settling(
                     DrawerSpringAnimation(
@@ -123,6 +142,6 @@ extension DrawerEngine {
                 }
             }
         }
-        refreshFrame()
+        drawFrame()
     }
 }

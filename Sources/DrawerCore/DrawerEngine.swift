@@ -79,6 +79,12 @@ public struct DrawerEngine: Sendable {
     /// makes it inactive the drawer moves to the nearest stop, and comes back to it when it
     /// resolves again (a fit-to-content detent that vanished while the content was unmeasured).
     var requestedDetent: DrawerDetent.Identifier
+    /// How the layout treats the container's keyboard now (the rule in force, ``DrawerKeyboardRules``).
+    var keyboardMode: DrawerKeyboardMode = .lifts
+    /// The detent whose rule ``keyboardMode`` was decided for (at the last layout).
+    var keyboardModeReference: DrawerDetent.Identifier?
+    /// Where a ``DrawerKeyboardRule/moveTo(_:)`` took the drawer from, to return when the keyboard leaves.
+    var keyboardReturn: DrawerKeyboardReturn?
 
     /// Creates an engine resting at `initialDetent` (or, if that is not an active stop, at the
     /// smallest stop — the system sheet's rule when no selection is given).
@@ -88,8 +94,9 @@ public struct DrawerEngine: Sendable {
         initialDetent: DrawerDetent.Identifier? = nil,
         reduceMotion: Bool = false
     ) {
-        let stops = configuration.resolver.resolve(in: container, edge: configuration.edge)
-        let layout = DrawerLayout(container: container, edge: configuration.edge, stops: stops, style: configuration.style)
+        let laidOut = DrawerKeyboardMode.lifts.layoutContainer(from: container)
+        let stops = configuration.resolver.resolve(in: laidOut, edge: configuration.edge)
+        let layout = DrawerLayout(container: laidOut, edge: configuration.edge, stops: stops, style: configuration.style)
         let start = initialDetent.flatMap { stops.stop(for: $0) } ?? stops.smallest
         self.configuration = configuration
         self.container = container
@@ -102,7 +109,11 @@ public struct DrawerEngine: Sendable {
         self.reduceMotion = reduceMotion
         self.frame = layout.frame(extent: start.extent, anchor: start.identifier)
         events.reserveCapacity(8)
-        refreshFrame()
+        if needsKeyboardRelayout {
+            rebuildLayout(animated: false)
+        } else {
+            drawFrame()
+        }
     }
 
     // MARK: Reading
@@ -180,8 +191,19 @@ public struct DrawerEngine: Sendable {
     /// The side the drawer is attached to, after the reading direction.
     var side: DrawerPhysicalEdge { layout.side }
 
-    /// Recomputes ``frame`` from the engine's state; call after every input.
+    /// Recomputes ``frame`` from the engine's state; call after every input. When the keyboard
+    /// rule in force changed with it (a release at a detent with another rule), the layout is
+    /// rebuilt first, keeping the panel where it is drawn.
     mutating func refreshFrame() {
+        if needsKeyboardRelayout {
+            rebuildLayout(animated: true)
+        } else {
+            drawFrame()
+        }
+    }
+
+    /// Recomputes ``frame`` from the engine's state in the current layout.
+    mutating func drawFrame() {
         let previous = frame.extent
         extent = extent.clamped(to: 0...layout.maximumExtent)
         var next = layout.frame(extent: extent, anchor: detent)

@@ -20,6 +20,10 @@ public struct DrawerContainer: Sendable, Hashable {
     /// What covers part of the container, such as an on-screen keyboard. Only the inset on the
     /// drawer's own edge matters: the drawer rests on top of it.
     public var obstruction: DrawerInsets
+    /// An on-screen keyboard's overlap with the container. Unlike ``obstruction``, which every
+    /// drawer rests on, each drawer treats it by the keyboard rule of its detent
+    /// (``DrawerConfiguration/keyboard``): stay under it, lift above it, move, or shrink its content.
+    public var keyboard: DrawerInsets
     /// The reading direction that resolves `leading` and `trailing`.
     public var layoutDirection: DrawerLayoutDirection
     /// The content's preferred length along the drawer's axis, measured by the adapter; `nil`
@@ -50,8 +54,10 @@ public struct DrawerContainer: Sendable, Hashable {
         layoutDirection: DrawerLayoutDirection = .leftToRight,
         contentFittingLength: CGFloat? = nil,
         displayScale: CGFloat = 1,
-        cornerRadius: CGFloat = 0
+        cornerRadius: CGFloat = 0,
+        keyboard: DrawerInsets = .zero
     ) {
+        self.keyboard = keyboard
         self.cornerRadius = cornerRadius.nonNegativeFinite
         self.size = Self.sanitized(size)
         self.safeArea = safeArea

@@ -44,6 +44,7 @@ public struct DrawerConfigurationSignature: Hashable {
     let gesture: DrawerGestureOptions
     let scroll: DrawerScrollOptions
     let snapPolicy: AnyHashable
+    let keyboard: DrawerKeyboardRules
 
     /// The signature of `configuration`.
     public init(_ configuration: DrawerConfiguration) {
@@ -57,6 +58,7 @@ public struct DrawerConfigurationSignature: Hashable {
         spring = configuration.spring
         gesture = configuration.gesture
         scroll = configuration.scroll
+        keyboard = configuration.keyboard
         if let hashable = configuration.snapPolicy as? any Hashable {
             snapPolicy = AnyHashable(hashable)
         } else {

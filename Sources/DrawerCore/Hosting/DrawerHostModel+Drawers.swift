@@ -135,13 +135,11 @@ extension DrawerHostModel {
             ?? engine.configuration.detents.first { isOpen($0.identifier) }?.identifier
     }
 
-    /// The container the engine of `entry` lives in: the shared one, the keyboard, its content.
+    /// The container the engine of `entry` lives in: the shared one, the keyboard (which the
+    /// engine treats by the drawer's keyboard rule), its content.
     func container(for entry: Entry) -> DrawerContainer {
         var result = container
-        let keyboard = keyboardObstruction
-        result.obstruction = DrawerInsets(
-            top: max(result.obstruction.top, keyboard.top), left: max(result.obstruction.left, keyboard.left),
-            bottom: max(result.obstruction.bottom, keyboard.bottom), right: max(result.obstruction.right, keyboard.right))
+        result.keyboard = keyboardObstruction
         result.contentFittingLength = entry.effectiveFittingLength
         return result
     }

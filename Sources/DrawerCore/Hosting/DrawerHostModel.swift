@@ -29,7 +29,8 @@ import Foundation
 ///   return `false` / `nil`; a drag whose drawer is removed mid-gesture ends with it, and its
 ///   later changes, ends and cancels are ignored;
 /// - non-finite points are over nothing (``DrawerHitTarget/passThrough``) and start no drag;
-///   a non-finite keyboard rectangle is ignored (the last one stays); non-finite lengths are
+///   a non-finite keyboard rectangle, and a negative or non-finite keyboard overlap, are ignored
+///   (the last one stays); non-finite lengths are
 ///   read as the engine reads them (absent), except a content's reported fitting length, which
 ///   is ignored when negative or not finite (the last report stays);
 /// - a binding value equal to the one the model knows is no change; a binding flipped twice

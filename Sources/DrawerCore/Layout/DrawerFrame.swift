@@ -19,6 +19,11 @@ public struct DrawerFrame: Sendable, Hashable {
     public var visibleRect: CGRect
     /// The revealed part minus the safe area on the drawer's edge: where content can be read.
     public var contentRect: CGRect
+    /// How much of the revealed panel, from the drawer's edge, an on-screen keyboard covers while
+    /// the detent's rule shrinks the content (``DrawerKeyboardRule/shrinkContent``): the content
+    /// ends this far before the panel's visible end; 0 under every other rule. ``contentRect``
+    /// already leaves it out; adapters that lay content out in the whole panel inset it by this.
+    public var keyboardContentInset: CGFloat = 0
     /// The backdrop's alpha, 0…``DrawerStyle/maximumDimming``.
     public var dimming: CGFloat
     /// 0 closed … 1 at the largest stop (seeds 001 and 003).

@@ -83,6 +83,7 @@ public struct DrawerLayout: Sendable {
             panelRect: geometry.rect(extent: extent, length: panelLength, sideInset: shaped.sideInset),
             visibleRect: visible,
             contentRect: contentRect(in: visible, edgeInset: shaped.edgeInset),
+            keyboardContentInset: keyboardOverlap(of: visible),
             dimming: alpha,
             openFraction: openFraction,
             progress: DrawerProgress(
@@ -116,8 +117,11 @@ public struct DrawerLayout: Sendable {
 
     /// `visible` minus the safe area on the drawer's edge that neither the obstruction nor the
     /// panel's own edge inset already keeps it clear of.
+    /// A keyboard left in the container (a drawer whose rule shrinks its content) trims it too:
+    /// the content ends at the keyboard, whichever of the two reaches further in.
     private func contentRect(in visible: CGRect, edgeInset: CGFloat) -> CGRect {
-        let inset = min(max(0, context.uncoveredNearSafeAreaInset - edgeInset), side.isVertical ? visible.height : visible.width)
+        let safe = max(0, context.uncoveredNearSafeAreaInset - edgeInset)
+        let inset = min(max(safe, keyboardOverlap(of: visible)), side.isVertical ? visible.height : visible.width)
         var rect = visible
         switch side {
         case .bottom: rect.size.height -= inset
@@ -130,6 +134,21 @@ public struct DrawerLayout: Sendable {
         case .right: rect.size.width -= inset
         }
         return rect
+    }
+
+    /// How far into `visible`, from the drawer's edge, the container's ``DrawerContainer/keyboard``
+    /// reaches (0 when the keyboard is folded into the obstruction or ignored).
+    private func keyboardOverlap(of visible: CGRect) -> CGFloat {
+        let keyboard = side.inset(of: container.keyboard)
+        guard keyboard > 0 else { return 0 }
+        let overlap: CGFloat =
+            switch side {
+            case .bottom: visible.maxY - (container.size.height - keyboard)
+            case .top: keyboard - visible.minY
+            case .left: keyboard - visible.minX
+            case .right: visible.maxX - (container.size.width - keyboard)
+            }
+        return min(max(0, overlap), side.isVertical ? visible.height : visible.width)
     }
 
     /// Progress from `anchor` towards its neighbour in the direction of `extent`, -1…1.

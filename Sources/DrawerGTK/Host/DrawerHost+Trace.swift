@@ -54,6 +54,11 @@
                 ("coveredLeft", .double(Self.rounded(slot.host?.coveredInsets.left ?? 0))),
                 ("coveredBottom", .double(Self.rounded(slot.host?.coveredInsets.bottom ?? 0))),
                 ("coveredRight", .double(Self.rounded(slot.host?.coveredInsets.right ?? 0))),
+                // The on-screen keyboard the app reported, the rule in force and the content's inset.
+                ("keyboard", .double(slot.host?.keyboardOverlap ?? 0)),
+                ("keyboardRule", .string(Self.name(of: engine.keyboardRule))),
+                ("keyboardInset", .double(Self.rounded(frame.keyboardContentInset))),
+                ("contentMarginBottom", .double(Double(gtk_widget_get_margin_bottom(slot.content)))),
             ]
         }
 
@@ -106,6 +111,16 @@
                 if let native = gtk_widget_get_native(widget) { gtk_native_get_surface_transform(native, &shadowX, &shadowY) }
             }
             return ["overlayX": .double(Double(inWindow.x) + shadowX), "overlayY": .double(Double(inWindow.y) + shadowY)]
+        }
+
+        /// A keyboard rule as trace lines spell it: `stay`, `lift`, `shrinkContent`, `moveTo:<detent>`.
+        static func name(of rule: DrawerKeyboardRule) -> String {
+            switch rule {
+            case .stay: "stay"
+            case .lift: "lift"
+            case .shrinkContent: "shrinkContent"
+            case .moveTo(let detent): "moveTo:\(detent.rawValue)"
+            }
         }
 
         private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }

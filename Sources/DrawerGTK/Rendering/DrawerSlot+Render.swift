@@ -24,6 +24,7 @@
                 if visible { refreshPanelStyle() }
             }
             restyleIfNeeded(engine)
+            applyKeyboardInset(frame, side: engine.layout.side)
             let side = pushSide ?? engine.layout.side
             pushBack.apply(pushed, side: side)
             // The shadow follows the panel as the bin draws it (its scale on the bin's grid).

@@ -21,7 +21,8 @@
 
                 --trace prints one JSON object per line on standard output: ready, demo-shown, \
                 drawer-ready, press, drag-began, will-settle, settled, dismissed, resized, escape, \
-                release, dimming-clicked, screenshot, tour-finished (and frame with --trace-frames). \
+                release, dimming-clicked, keyboard, screenshot, tour-finished (and frame with \
+                --trace-frames). \
                 Every line has "event" first and "timestamp" second: seconds of the monotonic clock \
                 the drawers are animated with (g_get_monotonic_time). Lines about a drawer carry its \
                 detent, extent, panel and visible rectangles in the drawer area's coordinates; \
