@@ -12,8 +12,9 @@ extension DrawerFrame {
         let shift = CGPoint(x: morph.rect.minX - end.visibleRect.minX, y: morph.rect.minY - end.visibleRect.minY)
         frame.visibleRect = morph.rect
         frame.panelRect = end.panelRect.offsetBy(dx: shift.x, dy: shift.y)
-        frame.contentRect = end.contentRect.offsetBy(dx: shift.x, dy: shift.y).intersection(morph.rect)
-        if frame.contentRect.isNull { frame.contentRect = CGRect(origin: morph.rect.origin, size: .zero) }
+        // The content keeps its end size (adapters clip it to the outline; hit-testing already
+        // intersects it with the outline).
+        frame.contentRect = end.contentRect.offsetBy(dx: shift.x, dy: shift.y)
         frame.cornerRadius = morph.corners.maximum
         frame.shape.corners = morph.corners
         frame.shape.insets = DrawerInsets(
