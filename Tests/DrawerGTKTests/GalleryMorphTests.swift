@@ -89,7 +89,22 @@
                         to: gallery.origin.x + point.0, gallery.origin.y + point.1 + Double(step) * 3, in: gallery.window)
                     usleep(16_000)
                 }
-                usleep(100_000)
+                usleep(200_000)
+                // Held still mid-morph: the window shows the panel inside the drawn outline and the
+                // page (not the panel the engine's own frame would put there) beside it.
+                let held = try #require(Self.frames(gallery, since: mark).last)
+                let outline = try Self.rect(held)
+                #expect(try held.require("morph") < 0.9, "held mid-morph: \(held)")
+                #expect(outline.x + outline.width + 12 < size.width, "room beside the outline: \(held)")
+                do {
+                    let pixels = try gallery.screenPixels([
+                        // The panel's own margin, left of its content, halfway down.
+                        (outline.x + 5, outline.y + outline.height * 0.6),
+                        (outline.x + outline.width + 10, outline.y + outline.height - 10),
+                    ])
+                    #expect(pixels[0].isNearlyWhite, "inside the outline, the panel: \(pixels[0]) \(held)")
+                    #expect(!pixels[1].isNearlyWhite, "beside the outline, the page: \(pixels[1]) \(held)")
+                }
                 try gallery.session.input.mouseUp()
                 let began = try gallery.session.app.waitFor("drag-began", since: mark) { $0.string("drawer") == "grown" }
                 _ = began

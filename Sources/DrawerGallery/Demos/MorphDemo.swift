@@ -47,10 +47,21 @@
 
         private let button: UnsafeMutablePointer<GtkWidget>
 
+        /// Presses the middle of the sheet's outline as it is drawn now (mid-morph), so it stays
+        /// there until released.
+        private func holdMidFlight() {
+            guard let outline = host.model.frame(of: primaryDrawer.id)?.visibleRect else { return }
+            host.pointerPressed(
+                at: CGPoint(x: outline.midX, y: outline.midY), time: Double(g_get_monotonic_time()) / 1_000_000)
+        }
+
         func tourSteps() -> [TourStep] {
             [
                 .action { [self] in host.present(primaryDrawer, from: button, cornerRadius: 8) },
-                .wait(frames: 7), .screenshot("morph-mid-flight"),
+                // A finger catches it mid-morph and holds it still for the picture (the tour's
+                // screenshot of a moving panel can be a layout pass behind its backdrop).
+                .wait(frames: 5), .action { [self] in holdMidFlight() }, .wait(frames: 4), .screenshot("morph-mid-flight"),
+                .action { [self] in host.pointerReleased(time: Double(g_get_monotonic_time()) / 1_000_000) },
                 .waitForRest, .screenshot("morph-open"),
                 .action { [self] in host.dismiss(primaryDrawer) }, .waitForRest,
             ]
