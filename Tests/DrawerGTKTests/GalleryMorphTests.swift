@@ -19,12 +19,17 @@
 
             static func button(_ gallery: GalleryUnderTest) throws -> Rect {
                 let button = try gallery.session.app.waitFor("button") { $0.string("label") == "Grow a sheet" }
-                return (try button.require("x"), try button.require("y"), try button.require("width"), try button.require("height"))
+                return (
+                    try button.require("x"), try button.require("y"), try button.require("width"), try button.require("height")
+                )
             }
 
             /// `a` moved towards `b` by `t`.
             static func mix(_ a: Rect, _ b: Rect, _ t: Double) -> Rect {
-                (a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.width + (b.width - a.width) * t, a.height + (b.height - a.height) * t)
+                (
+                    a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.width + (b.width - a.width) * t,
+                    a.height + (b.height - a.height) * t
+                )
             }
 
             static func near(_ a: Rect, _ b: Rect, within: Double = 2) -> Bool {
@@ -81,7 +86,8 @@
                 // A point inside every outline from 40 % of the morph to the end: above the end's top
                 // edge and below the outline's bottom at 40 %.
                 let point = (button.x + button.width / 2, size.height / 2 - 5)
-                try gallery.session.input.mouseMove(to: gallery.origin.x + point.0, gallery.origin.y + point.1, in: gallery.window)
+                try gallery.session.input.mouseMove(
+                    to: gallery.origin.x + point.0, gallery.origin.y + point.1, in: gallery.window)
                 try gallery.session.input.mouseDown()
                 let pressMark = gallery.mark
                 for step in 1...10 {

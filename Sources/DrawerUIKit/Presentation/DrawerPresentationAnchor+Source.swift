@@ -10,7 +10,8 @@
         /// a window there is no host to give it to, and it is dropped.
         public func setSource(windowRect: CGRect?, cornerRadius: CGFloat = 0) {
             guard let host else { return }
-            host.setSourceRect(windowRect.map { host.convert($0, from: nil as UIView?) }, cornerRadius: cornerRadius, for: presenter.id)
+            host.setSourceRect(
+                windowRect.map { host.convert($0, from: nil as UIView?) }, cornerRadius: cornerRadius, for: presenter.id)
         }
     }
 #endif

@@ -8,18 +8,21 @@ import Testing
 @Suite("Source morph invariants (property tests)")
 struct DrawerMorphPropertyTests {
     static func source() -> Generator<DrawerMorphSource, AnySequence<Any>> {
-        zip(DrawerGen.length(upTo: 1500), DrawerGen.length(upTo: 1500), DrawerGen.length(upTo: 600),
-            DrawerGen.length(upTo: 600), DrawerGen.length(upTo: 80), Gen.bool)
-            .map { x, y, width, height, radius, flip in
-                DrawerMorphSource(rect: CGRect(x: x, y: y, width: flip ? -width : width, height: height), cornerRadius: radius)
-            }
-            .eraseToAny()
+        zip(
+            DrawerGen.length(upTo: 1500), DrawerGen.length(upTo: 1500), DrawerGen.length(upTo: 600),
+            DrawerGen.length(upTo: 600), DrawerGen.length(upTo: 80), Gen.bool
+        )
+        .map { x, y, width, height, radius, flip in
+            DrawerMorphSource(rect: CGRect(x: x, y: y, width: flip ? -width : width, height: height), cornerRadius: radius)
+        }
+        .eraseToAny()
     }
 
     static func engine(_ container: DrawerContainer, _ edge: DrawerEdge, _ detents: [DrawerDetent], _ style: DrawerStyle)
         -> DrawerEngine
     {
-        DrawerEngine(configuration: DrawerConfiguration(edge: edge, detents: [.closed] + detents, style: style), container: container)
+        DrawerEngine(
+            configuration: DrawerConfiguration(edge: edge, detents: [.closed] + detents, style: style), container: container)
     }
 
     static func morph(_ engine: DrawerEngine, _ source: DrawerMorphSource, extent: CGFloat) -> DrawerMorph? {
@@ -32,8 +35,10 @@ struct DrawerMorphPropertyTests {
     }
 
     static func numbers(_ m: DrawerMorph) -> [CGFloat] {
-        [m.rect.minX, m.rect.minY, m.rect.width, m.rect.height, m.corners.topLeft, m.corners.topRight, m.corners.bottomLeft,
-         m.corners.bottomRight, m.contentOpacity]
+        [
+            m.rect.minX, m.rect.minY, m.rect.width, m.rect.height, m.corners.topLeft, m.corners.topRight, m.corners.bottomLeft,
+            m.corners.bottomRight, m.contentOpacity,
+        ]
     }
 
     @Test("every value finite, in range and drawable, whatever the source, container and extent")
@@ -67,14 +72,20 @@ struct DrawerMorphPropertyTests {
             #expect(start.corners.maximum <= usable.cornerRadius + 1e-9)
             let last = Self.morph(engine, source, extent: end.extent)!
             #expect(last.progress == 1 && last.contentOpacity == 1)
-            #expect(Self.numbers(last).prefix(4).elementsEqual(
-                [endFrame.visibleRect.minX, endFrame.visibleRect.minY, endFrame.visibleRect.width, endFrame.visibleRect.height]))
+            #expect(
+                Self.numbers(last).prefix(4).elementsEqual(
+                    [
+                        endFrame.visibleRect.minX, endFrame.visibleRect.minY, endFrame.visibleRect.width,
+                        endFrame.visibleRect.height,
+                    ]))
             // Lipschitz in the extent: each value moves at most (its whole travel / the end extent),
             // times 2 for the content's fade window (half the range), plus the radius limit's slope.
             let steps = 40
             var previous = start
             let travel = zip(Self.numbers(start), Self.numbers(last)).map { abs($0 - $1) }.max() ?? 0
-            let bound = (max(travel, 1) * 2 + max(endFrame.visibleRect.width, endFrame.visibleRect.height, usable.rect.width, usable.rect.height))
+            let bound =
+                (max(travel, 1) * 2
+                    + max(endFrame.visibleRect.width, endFrame.visibleRect.height, usable.rect.width, usable.rect.height))
                 / CGFloat(steps) + 1e-6
             for step in 1...steps {
                 let next = Self.morph(engine, source, extent: end.extent * CGFloat(step) / CGFloat(steps))!

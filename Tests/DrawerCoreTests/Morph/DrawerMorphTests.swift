@@ -90,6 +90,33 @@ struct DrawerMorphTests {
         #expect(last.visibleRect == MorphHarness.button)
     }
 
+    @Test("a dismissal reversed mid-flight grows back from where it is drawn")
+    func dismissalReversed() {
+        var host = MorphHarness.host()
+        host.model.present("sheet", from: MorphHarness.source, time: 0)
+        host.settle()
+        host.model.dismiss("sheet", time: host.clock)
+        var last = MorphHarness.drawn(host)
+        while host.clock < 20,
+            (host.model.morph(of: "sheet")?.progress ?? 0) > 0.5 || host.model.morph(of: "sheet")?.progress == 1
+        {
+            host.run(for: 1.0 / 60)
+            last = MorphHarness.drawn(host)
+        }
+        let reopened = host.model.present("sheet", from: MorphHarness.source, time: host.clock)
+        #expect(reopened)
+        #expect(MorphHarness.jump(last, MorphHarness.drawn(host)) < 1e-9, "the command itself moves nothing")
+        var largest: CGFloat = 0
+        while host.model.needsFrames, host.clock < 20 {
+            host.run(for: 1.0 / 60)
+            let next = MorphHarness.drawn(host)
+            largest = max(largest, MorphHarness.jump(last, next))
+            last = next
+        }
+        #expect(largest < 60)
+        #expect(last == MorphHarness.end(host))
+    }
+
     @Test("a drag caught mid-open continues from the drawn outline")
     func dragCatchesTheMorph() {
         var host = MorphHarness.host()
@@ -129,7 +156,8 @@ struct DrawerMorphTests {
     @Test("bad sources: NaN ignored, inverted flipped, oversized cut, off-screen slid inside, unknown id refused")
     func badSources() {
         var host = MorphHarness.host()
-        let done3 = host.model.setMorphSource(DrawerMorphSource(rect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), for: "sheet")
+        let done3 = host.model.setMorphSource(
+            DrawerMorphSource(rect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)), for: "sheet")
         #expect(!done3)
         #expect(host.model.morphSource(of: "sheet") == MorphHarness.source, "the last good source stays")
         let done4 = host.model.setMorphSource(DrawerMorphSource(rect: MorphHarness.button, cornerRadius: .infinity), for: "sheet")

@@ -36,6 +36,8 @@ enum MorphHarness {
     static func numbers(_ frame: DrawerFrame) -> [CGFloat] {
         let r = frame.visibleRect
         let c = frame.shape.corners
-        return [r.minX, r.minY, r.width, r.height, c.topLeft, c.topRight, c.bottomLeft, c.bottomRight, frame.contentOpacity * 100]
+        return [
+            r.minX, r.minY, r.width, r.height, c.topLeft, c.topRight, c.bottomLeft, c.bottomRight, frame.contentOpacity * 100,
+        ]
     }
 }
