@@ -127,4 +127,48 @@ struct DrawerMorphPropertyTests {
             #expect(last.visibleRect == usable.rect, "the dismissal ends in the source")
         }
     }
+
+    @Test("through the host: a drag that catches an open at any moment, in any direction, continues from the drawn outline")
+    func hostDragCatches() async {
+        await propertyCheck(
+            count: 40, input: Gen.cgFloat(in: 0.02...0.4), Gen.cgFloat(in: -300...600), Gen.cgFloat(in: -2000...2000)
+        ) { catchAfter, travel, flick in
+            var host = MorphHarness.host()
+            host.model.present("sheet", from: MorphHarness.source, time: 0)
+            while host.clock < Double(catchAfter) { host.run(for: 1.0 / 60) }
+            var last = MorphHarness.drawn(host)
+            let outline = last.visibleRect
+            let press = CGPoint(x: outline.midX, y: outline.midY)
+            guard host.model.dragBegan(at: press, time: host.clock) == "sheet" else {
+                // Only an outline too small to press (or already closed) may refuse.
+                #expect(outline.width < 1 || outline.height < 1 || !host.model.isShown("sheet"))
+                return
+            }
+            var largest: CGFloat = 0
+            for step in 1...20 {
+                host.clock += 1.0 / 60
+                host.model.dragChanged(translation: CGPoint(x: 0, y: travel * CGFloat(step) / 20), time: host.clock)
+                let next = MorphHarness.drawn(host)
+                #expect(MorphHarness.numbers(next).allSatisfy { $0.isFinite })
+                largest = max(largest, MorphHarness.jump(last, next))
+                last = next
+            }
+            host.clock += 1.0 / 60
+            host.model.dragEnded(time: host.clock, velocity: CGPoint(x: 0, y: flick))
+            while host.model.needsFrames, host.clock < 20 {
+                host.run(for: 1.0 / 60)
+                let next = MorphHarness.drawn(host)
+                largest = max(largest, MorphHarness.jump(last, next))
+                last = next
+            }
+            // The finger moves at most 30 pt a frame; a spring frame moves the outline less than a
+            // third of the screen. A jump to the engine's own panel would be most of it.
+            #expect(largest < 250, "largest frame-to-frame step \(largest)")
+            if host.resting("sheet") == .closed {
+                #expect(last.visibleRect == MorphHarness.button, "a dismissal ends in the source")
+            } else {
+                #expect(last == host.model.engine(of: "sheet")?.frame, "at an open stop the morph is over")
+            }
+        }
+    }
 }
