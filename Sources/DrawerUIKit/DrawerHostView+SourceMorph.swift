@@ -66,7 +66,7 @@
 
         /// Draws each drawer that grows out of a source: while the morph runs the panel view is
         /// the morph's outline (its corner radius, clipping), the content keeps its end size and
-        /// fades in as the model says; once it is over the panel is drawn as ``render()`` drew it.
+        /// fades in as the model says; once it is over the panel is drawn as `render()` drew it.
         func renderSourceMorphs() {
             for id in model.ids {
                 guard let panel = panels[id], model.morphSource(of: id) != nil, let frame = model.frame(of: id) else { continue }

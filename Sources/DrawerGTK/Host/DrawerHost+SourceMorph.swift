@@ -7,7 +7,7 @@
         /// Opens `slot` out of `source` (the button that was clicked): the panel starts as the
         /// button's rectangle with `cornerRadius` and grows into the sheet on the drawer's own
         /// spring, and every later dismissal shrinks it back into the button (the model's
-        /// ``DrawerHostModel/present(_:from:to:time:)``). The button is measured again every
+        /// `DrawerHostModel.present(_:from:to:time:)`). The button is measured again every
         /// frame the drawer is drawn, so one that moves (a resize) is followed; one that leaves
         /// the screen mid-morph leaves its last rectangle (the model's rule). Returns whether the
         /// drawer moves.
@@ -48,9 +48,9 @@
         /// Adds a sheet whose closed state is a compact `bar` (libadwaita's `AdwBottomSheet`
         /// bottom bar, a mini player) over `content`, the sheet's own content: the bar shows at the
         /// configuration's smallest open stop, and the model's bar switch
-        /// (``DrawerHostModel/isBottomBarShown(_:)``) swaps the two as the sheet crosses 15 % of
+        /// (`DrawerHostModel.isBottomBarShown(_:)`) swaps the two as the sheet crosses 15 % of
         /// its way up (and back), traced as `bar-switch`. `configuration`'s smallest open stop is
-        /// the bar's height (``DrawerBottomBarSwitch/sheetConfiguration(barHeight:openDetents:base:)``
+        /// the bar's height (`DrawerBottomBarSwitch.sheetConfiguration(barHeight:openDetents:base:)`
         /// builds one). The bar is the source the sheet grows out of: dragging it opens the
         /// sheet.
         @discardableResult

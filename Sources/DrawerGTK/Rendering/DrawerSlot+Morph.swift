@@ -4,7 +4,7 @@
     import Foundation
 
     extension DrawerSlot {
-        /// Draws the model's ``DrawerMorph`` of this drawer: for a drawer growing out of a source,
+        /// Draws the model's `DrawerMorph` of this drawer: for a drawer growing out of a source,
         /// the bin as the morph's outline clipping the panel laid out at its end size, and the
         /// content's opacity; for a bottom-bar drawer, which of the bar and the sheet's content
         /// shows (the hidden one is not drawn and takes no clicks), traced as `bar-switch`.
