@@ -17,8 +17,17 @@ extension DrawerEngine {
     ///     drawer's axis; its travel is then shared by ``DrawerScrollHandOff``.
     @discardableResult
     public mutating func dragBegan(at location: CGPoint, time: Double, overScrollableContent: Bool = false) -> Bool {
+        dragBegan(at: location, time: time, overScrollableContent: overScrollableContent, drawnElsewhere: false)
+    }
+
+    /// ``dragBegan(at:time:overScrollableContent:)`` for a drawer whose host draws it somewhere
+    /// other than its frame (growing out of a source: ``DrawerHostModel/setMorphSource(_:for:)``):
+    /// when `drawnElsewhere`, the host has already hit-tested the press against the drawn
+    /// outline, so the engine does not test it against its own.
+    mutating func dragBegan(at location: CGPoint, time: Double, overScrollableContent: Bool, drawnElsewhere: Bool) -> Bool {
         advanceClock(to: time)
-        guard location.x.isFinite, location.y.isFinite, stops.hasInteractiveStops, accepts(location) else { return false }
+        guard location.x.isFinite, location.y.isFinite, stops.hasInteractiveStops, drawnElsewhere || accepts(location)
+        else { return false }
         contentMomentum = nil
         // A new press ends a gesture still in progress (a wheel scroll, or a drag whose end was
         // lost) as a release at rest, so listeners see every gesture end before the next begins.

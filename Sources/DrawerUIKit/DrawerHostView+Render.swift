@@ -36,6 +36,7 @@
                 panel.dimmingView.alpha = frame.dimming
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
             }
+            renderSourceMorphs()
             renderScaleBack()
         }
 

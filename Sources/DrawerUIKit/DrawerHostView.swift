@@ -83,6 +83,8 @@
         }
 
         var panels: [String: DrawerPanel] = [:]
+        /// The views drawers grow out of (``present(_:from:cornerRadius:to:)``), held weakly.
+        var morphSourceViews: [String: DrawerMorphSourceView] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
         let panGesture = UIPanGestureRecognizer()
@@ -216,6 +218,7 @@
                 $0.setReduceMotion(UIAccessibility.isReduceMotionEnabled, time: CACurrentMediaTime())
                 if container != $0.container { $0.setContainer(container, time: CACurrentMediaTime()) }
             }
+            syncMorphSourceViews()
         }
 
         /// Starts following the keyboard and Reduce Motion while in a window; stops when it

@@ -32,7 +32,11 @@ extension DrawerHostModel {
             entry.scrollViewport.map { viewport in
                 viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
             } ?? false
-        let accepted = stack.withLayer(id) { $0.dragBegan(at: point, time: time, overScrollableContent: overScrollable) } ?? false
+        let drawnElsewhere = isMorphing(id)
+        let accepted =
+            stack.withLayer(id) {
+                $0.dragBegan(at: point, time: time, overScrollableContent: overScrollable, drawnElsewhere: drawnElsewhere)
+            } ?? false
         if accepted { dragOwner = id }
         collect()
         return accepted ? id : nil

@@ -30,6 +30,7 @@ extension DrawerHostModel {
     @discardableResult
     public mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
+        morphSources[id] = nil
         stack.remove(id)
         if dragOwner == id {
             dragOwner = nil

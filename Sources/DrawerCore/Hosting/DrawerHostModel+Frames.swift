@@ -38,6 +38,7 @@ extension DrawerHostModel {
                 writeBack(id, restingAt: engine.detent, isClosed: Self.isClosedDetent(engine.detent, in: engine))
             }
             updateBottomBar(id, engine: engine)
+            if !morphSources.isEmpty { dropRetiredMorphSource(id) }
             let busy = isBusy(id)
             if var entry = entries[id], entry.wasBusy != busy {
                 entry.wasBusy = busy

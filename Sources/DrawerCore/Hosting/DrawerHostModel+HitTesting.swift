@@ -27,7 +27,7 @@ extension DrawerHostModel {
         for layer in stack.layers.reversed() {
             guard let entry = entries[layer.id] else { continue }
             let engine = layer.engine
-            let frame = engine.frame
+            let frame = drawnFrame(engine, id: layer.id)
             if !isShown(layer.id) {
                 if engine.configuration.gesture.edgeRegionFraction != nil, isInEdgeRegion(point, engine: engine) {
                     return .edgeRegion(layer.id)
@@ -53,7 +53,7 @@ extension DrawerHostModel {
     /// uses it as the content's hit-testing shape, since clipping does not clip hit-testing there.
     public func contentHitRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), isContentInteractive(id) else { return .null }
-        let frame = engine.frame
+        let frame = drawnFrame(engine, id: id)
         return frame.contentRect.intersection(frame.visibleRect).intersection(CGRect(origin: .zero, size: engine.container.size))
     }
 
@@ -79,7 +79,7 @@ extension DrawerHostModel {
     /// it; an adapter draws its grabber there whatever the edge. `.null` without a handle.
     public func handleRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), let length = entries[id]?.options.handleLength, length > 0 else { return .null }
-        return Self.handleStrip(in: engine.frame.visibleRect, side: engine.layout.side, length: length)
+        return Self.handleStrip(in: drawnFrame(engine, id: id).visibleRect, side: engine.layout.side, length: length)
     }
 
     /// The strip of `length` at the free edge of `visible` for a drawer on `side`.

@@ -82,6 +82,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     public internal(set) var events: [DrawerHostEvent<ID>] = []
 
     var entries: [ID: Entry] = [:]
+    /// The sources drawers grow out of (``setMorphSource(_:for:)``); apart from ``entries`` so
+    /// that drawers without one pay one empty check per frame.
+    var morphSources: [ID: DrawerMorphSourceEntry] = [:]
     /// The drawer the pointer drag in progress belongs to: one drawer per drag.
     public internal(set) var dragOwner: ID?
     /// Whether the drag of ``dragOwner`` is driven by a tracked scroll view's observations
@@ -119,10 +122,11 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     @_specialize(exported: true, where ID == Int)
     public func engine(of id: ID) -> DrawerEngine? { stack.layer(id)?.engine }
 
-    /// What to draw for the drawer `id` now.
+    /// What to draw for the drawer `id` now: its engine's frame, drawn growing out of its source
+    /// while it has one and is below its smallest open stop (``setMorphSource(_:for:)``).
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
-    public func frame(of id: ID) -> DrawerFrame? { stack.index(of: id).map { stack.layers[$0].engine.frame } }
+    public func frame(of id: ID) -> DrawerFrame? { stack.index(of: id).map { drawnFrame(stack.layers[$0].engine, id: id) } }
 
     /// The drawer's place in the stack: depth and how much the drawers above dim it.
     @_specialize(exported: true, where ID == String)

@@ -46,4 +46,7 @@ public struct DrawerFrame: Sendable, Hashable {
     /// The panel's shape at this extent: insets, four corner radii, glass-to-opaque blend,
     /// continuous in the extent.
     public var shape: DrawerPanelShape
+    /// How opaque the content is drawn, 0…1: 1 except while a drawer grows out of its source
+    /// (``DrawerMorph``, through ``DrawerHostModel/frame(of:)``), where it fades in.
+    public var contentOpacity: CGFloat = 1
 }

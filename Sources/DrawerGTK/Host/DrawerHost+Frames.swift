@@ -45,6 +45,7 @@
         /// `rested` are the
         /// drawers that came to rest this frame (``placePanels(rested:)``).
         func renderAll(rested: [DrawerSlot]) {
+            syncSources()
             let scaleBack = model.scaleBack
             for slot in drawers {
                 slot.render(model, pushedBack: scaleBack.drawer(slot.id), towards: scaleBack.drawerSides[slot.id])

@@ -23,7 +23,8 @@
         /// The state fields of a trace line.
         package static func stateFields(of slot: DrawerSlot) -> [(String, TraceValue)] {
             let engine = slot.engine
-            let frame = engine.frame
+            // As drawn: growing out of a source, the outline is the morph's.
+            let frame = slot.drawnFrame
             let panel = frame.panelRect
             let visible = frame.visibleRect
             return [
@@ -42,6 +43,8 @@
                 ("cornerBottomRight", .double(Self.rounded(frame.shape.corners.bottomRight))),
                 ("materialBlend", .double(Self.rounded(frame.shape.materialBlend, places: 3))),
                 ("dimming", .double(Self.rounded(frame.dimming))),
+                ("morph", .double(Self.rounded(slot.host?.model.morph(of: slot.id)?.progress ?? 1, places: 4))),
+                ("contentOpacity", .double(Self.rounded(frame.contentOpacity, places: 3))),
                 ("contentOffset", .double(Self.rounded(frame.contentOffset))),
                 ("contentMaximumOffset", .double(Self.rounded(engine.scroll.maximumOffset))),
                 ("side", .string(engine.layout.side.rawValue)),

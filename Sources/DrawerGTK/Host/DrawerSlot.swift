@@ -58,6 +58,18 @@
         /// Where the panel's bin was last placed, by GtkOverlay (``DrawerHost/position(of:)``) or
         /// in place (``moveInPlace()``); `nil` until GtkOverlay places it after it is shown.
         var placedAllocation: GdkRectangle?
+        /// The bar and the sheet's own content of a drawer added with
+        /// ``DrawerHost/addBottomBarDrawer(id:configuration:bar:content:appearance:label:initialDetent:)``.
+        var bottomBar: (bar: UnsafeMutablePointer<GtkWidget>, body: UnsafeMutablePointer<GtkWidget>)?
+        /// Whether the bar showed when last drawn.
+        var showsBar: Bool?
+        /// The widget the drawer grows out of (``DrawerHost/present(_:from:cornerRadius:to:)``),
+        /// measured again every frame it is drawn, so a source that moves is followed.
+        var sourceWidget: UnsafeMutablePointer<GtkWidget>?
+        /// Its corner radius.
+        var sourceCornerRadius: CGFloat = 0
+        /// The content's opacity last set.
+        var renderedContentOpacity: CGFloat = 1
         /// The dimming level the backdrop draws, which changes only by whole steps while the drawer moves.
         var dimmingSteps = DrawerDimmingSteps()
 
@@ -94,6 +106,7 @@
             if let handleWidget = self.handle { gtk_box_append(panel.cast(), handleWidget) }
             DrawerAccessibility.describe(panel: panel, label: label)
             pushBack = DrawerScaleBackBin(content: panel, roundsCorners: false)
+            CSSClass.add(className, to: pushBack.widget)
         }
 
         /// The drawer's engine in the host's model (read it for the detent, frame and stops).
@@ -157,15 +170,29 @@
         /// gap its shape keeps from the window's edge stays empty; it then changes size while it
         /// moves (a layout pass per frame), which an edge-attached panel never does.
         var panelAllocation: GdkRectangle {
-            let frame = engine.frame
+            let engine = engine
+            let frame = drawnFrame
+            if frame.visibleRect != engine.frame.visibleRect, host?.model.morph(of: id)?.progress ?? 1 < 1 {
+                // Growing out of a source: the bin is the morph's outline and clips the panel.
+                return Self.pixelRect(frame.visibleRect)
+            }
             let rect =
                 engine.layout.hasEdgeInset
                 ? Self.endingAtOutline(frame.panelRect, frame.visibleRect, engine.layout.side) : frame.panelRect
+            return Self.pixelRect(rect)
+        }
+
+        /// `rect` on the pixel grid, at least 1 × 1.
+        static func pixelRect(_ rect: CGRect) -> GdkRectangle {
             let x = rect.minX.rounded()
             let y = rect.minY.rounded()
             return GdkRectangle(
                 x: Int32(x), y: Int32(y),
                 width: Int32(max(1, (rect.maxX.rounded() - x))), height: Int32(max(1, (rect.maxY.rounded() - y))))
         }
+
+        /// The frame as the model has it drawn (``DrawerHostModel/frame(of:)``: growing out of a
+        /// source while one morphs it).
+        var drawnFrame: DrawerFrame { host?.model.frame(of: id) ?? engine.frame }
     }
 #endif

@@ -57,13 +57,56 @@
             return true
         }
 
+        /// While the drawer grows out of its source (``DrawerMorph``): the panel keeps `size`
+        /// (its size where the morph ends), placed at `offset` from the bin's corner, and the
+        /// bin — as small as the morph's outline — clips it, rounded by its CSS (class
+        /// `drawer-morph-clip`). `nil` when no morph runs. Returns whether it changed.
+        @discardableResult
+        func applyMorph(size: (width: Int32, height: Int32, x: Float, y: Float)?) -> Bool {
+            let same: Bool
+            switch (size, state.morph) {
+            case (nil, nil): same = true
+            case (let a?, let b?): same = a == b
+            default: same = false
+            }
+            guard !same else { return false }
+            if (size == nil) != (state.morph == nil) {
+                gtk_widget_set_overflow(widget, size == nil ? GTK_OVERFLOW_VISIBLE : GTK_OVERFLOW_HIDDEN)
+                CSSClass.set("drawer-morph-clip", size != nil, on: widget)
+            }
+            state.morph = size
+            gtk_widget_queue_resize(widget)
+            return true
+        }
+
         private final class State {
             var effect = DrawerScaleBack.none
             var side = DrawerPhysicalEdge.bottom
+            var morph: (width: Int32, height: Int32, x: Float, y: Float)?
+        }
+
+        /// The morph of the bin `widget`, read on the main thread from GTK's layout callbacks (the
+        /// state's address crosses into the main actor as a plain number).
+        private static func morph(of widget: UnsafeMutablePointer<GtkWidget>) -> (
+            width: Int32, height: Int32, x: Float, y: Float
+        )? {
+            let address = UInt(bitPattern: g_object_get_data(widget.cast(), "drawer-scale-back"))
+            return MainActor.assumeIsolated {
+                Signal.unbox(UnsafeMutableRawPointer(bitPattern: address), as: State.self)?.morph
+            }
         }
 
         private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
-            guard let child = gtk_widget_get_first_child(widget) else { return }
+            guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
+            // Growing out of a source, the bin may be smaller than the panel: it clips it.
+            let morphing = morph(of: widget) != nil
+            if morphing {
+                var childMinimum: Int32 = 0
+                gtk_widget_measure(child, orientation, -1, &childMinimum, nil, nil, nil)
+                minimum?.pointee = 0
+                natural?.pointee = 0
+                return
+            }
             gtk_widget_measure(child, orientation, forSize, minimum, natural, nil, nil)
         }
 
@@ -76,6 +119,13 @@
                 let data = UnsafeMutableRawPointer(bitPattern: address)
                 guard let state = Signal.unbox(data, as: State.self) else { return (.none, .bottom) }
                 return (state.effect, state.side)
+            }
+            let morph = morph(of: widget)
+            if let morph {
+                var offset = graphene_point_t(x: morph.x, y: morph.y)
+                let transform = morph.x == 0 && morph.y == 0 ? nil : gsk_transform_translate(nil, &offset)
+                gtk_widget_allocate(child, morph.width, morph.height, -1, transform)
+                return
             }
             guard effect != .none else {
                 gtk_widget_allocate(child, width, height, baseline, nil)

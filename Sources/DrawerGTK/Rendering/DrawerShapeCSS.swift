@@ -50,6 +50,9 @@
                 border-radius: \(radii.map { "\($0)px" }.joined(separator: " "));
                 box-shadow: none;
             }
+            .\(className).drawer-morph-clip {
+                border-radius: \(radii.map { "\($0)px" }.joined(separator: " "));
+            }
             """
         }
     }

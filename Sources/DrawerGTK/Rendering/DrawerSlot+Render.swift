@@ -13,9 +13,9 @@
         /// `pushed` is how far a drawer above pushes this one back, along `pushSide` (the model's
         /// ``DrawerHostModel/scaleBack``; the drawer's own side when it names none).
         func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack, towards pushSide: DrawerPhysicalEdge?) {
-            guard let engine = model.engine(of: id) else { return }
-            let frame = engine.frame
+            guard let engine = model.engine(of: id), let frame = model.frame(of: id) else { return }
             layOut(for: engine.configuration.edge)
+            renderMorph(model, frame: frame)
             let visible = model.isShown(id)
             if (gtk_widget_get_visible(panel) != 0) != visible {
                 gtk_widget_set_visible(pushBack.widget, visible ? 1 : 0)
@@ -23,7 +23,7 @@
                 placedAllocation = nil
                 if visible { refreshPanelStyle() }
             }
-            restyleIfNeeded(engine)
+            restyleIfNeeded(engine, frame: frame)
             applyKeyboardInset(frame, side: engine.layout.side)
             let side = pushSide ?? engine.layout.side
             pushBack.apply(pushed, side: side)
@@ -40,7 +40,7 @@
                     // The radius is the panel's own, not scaled with the push-back (3 % at most, not
                     // visible): the shadow's corner images are cached per radius, and a radius that
                     // followed progress would add images on every frame.
-                    side: engine.layout.side, cornerRadius: Double(frame.cornerRadius),
+                    side: engine.layout.side, cornerRadius: Double(engine.frame.cornerRadius),
                     appearance: backdropAppearance(engine)))
             gtk_widget_set_can_target(dimming, frame.passesThroughBackground ? 0 : 1)
             CSSClass.set("dragging", engine.dragState == .tracking, on: panel)
@@ -99,10 +99,11 @@
 
         /// Reloads the drawer's CSS when its side or corner radius changed, or for a style with a
         /// shape when a corner's whole pixel or the glass's 5 % step changed (``DrawerShapeCSS``).
-        func restyleIfNeeded(_ engine: DrawerEngine) {
+        func restyleIfNeeded(_ engine: DrawerEngine, frame: DrawerFrame) {
             let side = engine.layout.side
-            if engine.configuration.style.shape != nil {
-                let shape = DrawerShapeCSS(frame: engine.frame, side: side, appearance: appearance)
+            let morphing = frame.visibleRect != engine.frame.visibleRect
+            if engine.configuration.style.shape != nil || morphing {
+                let shape = DrawerShapeCSS(frame: frame, side: side, appearance: appearance)
                 guard shape != renderedShape else { return }
                 renderedShape = shape
                 renderedSide = side

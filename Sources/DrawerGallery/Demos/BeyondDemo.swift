@@ -20,9 +20,6 @@
         /// The bar's height: the player's smallest stop.
         static let barHeight: CGFloat = 64
         static let bar: DrawerDetent.Identifier = "bar"
-        private var barSwitch = DrawerBottomBarSwitch()
-        private let barView: UnsafeMutablePointer<GtkWidget>
-        private let playerBody: UnsafeMutablePointer<GtkWidget>
 
         init() {
             let actions = Later<String>()
@@ -35,24 +32,23 @@
                 ])
             host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-map"], [canvas]), name: name)
 
-            barView = Widgets.box(
+            let barView = Widgets.box(
                 GTK_ORIENTATION_HORIZONTAL, spacing: 8, margin: 12,
                 [Widgets.label("▶  Now playing: Clair de lune", classes: ["gallery-title"])])
-            playerBody = Widgets.box(
+            let playerBody = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16,
                 [
                     Widgets.label("Now Playing", classes: ["gallery-title"]),
                     Widgets.label("Clair de lune — Claude Debussy"),
                     Widgets.list(count: 30) { "Up next \($0 + 1)" },
                 ])
-            gtk_widget_set_visible(playerBody, 0)
             var playerConfiguration = DrawerConfiguration(
                 detents: [.points(Self.barHeight, identifier: Self.bar), .offsetFromFarEdge(24, identifier: .large)],
                 style: DrawerStyle(cornerRadius: 12, maximumDimming: 0))
             playerConfiguration.gesture.isDismissible = false
-            player = host.addDrawer(
-                id: "player", configuration: playerConfiguration,
-                content: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [barView, playerBody]), handle: .none,
+            // The bar and the sheet it becomes are the adapter's (`bar-switch` in the trace).
+            player = host.addBottomBarDrawer(
+                id: "player", configuration: playerConfiguration, bar: barView, content: playerBody,
                 appearance: DrawerPanelAppearance(background: "#f6f5f4"), label: "Player", initialDetent: Self.bar)
 
             let body = Widgets.box(
@@ -75,10 +71,6 @@
                 default: host.dismiss(primaryDrawer)
                 }
             }
-            host.onContentContext = { [weak self] slot, _ in
-                guard let self, slot === self.player else { return }
-                self.updateBar()
-            }
         }
 
         /// The locked sheet: closed, medium and large; a handle click cycles them.
@@ -87,26 +79,6 @@
             configuration.gesture.isDismissible = dismissible
             configuration.gesture.cyclesDetentsOnHandleTap = true
             return configuration
-        }
-
-        /// The player's progress from its bar (0) to its largest stop (1), through the bar switch:
-        /// the bar shows below 15 %, the player's sheet content above.
-        private func updateBar() {
-            let engine = player.engine
-            guard let bar = engine.stops.stop(for: Self.bar), let top = engine.stops.last,
-                top.extent > bar.extent
-            else { return }
-            let progress = (engine.frame.extent - bar.extent) / (top.extent - bar.extent)
-            guard barSwitch.update(progress: progress) else { return }
-            gtk_widget_set_visible(barView, barSwitch.showsBar ? 1 : 0)
-            gtk_widget_set_visible(playerBody, barSwitch.showsBar ? 0 : 1)
-            guard host.tracesEvents else { return }
-            TraceLog.emit(
-                "bar-switch",
-                fields: [
-                    ("demo", .string(name)), ("drawer", .string(player.id)), ("showsBar", .bool(barSwitch.showsBar)),
-                    ("progress", .double((Double(progress) * 1000).rounded() / 1000)),
-                ])
         }
 
         func tourSteps() -> [TourStep] {

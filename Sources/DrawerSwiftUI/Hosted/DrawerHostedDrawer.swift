@@ -39,6 +39,8 @@
             let views = context.coordinator
             views.update(definition)
             views.isInSwiftUIUpdate = true
+            // Before the binding, so an open in this update grows out of it.
+            anchor.setSource(windowRect: definition.source?.rect, cornerRadius: definition.source?.cornerRadius ?? 0)
             anchor.update(definition.presentation.bindingValues, configuration: definition.sheetConfiguration)
             views.isInSwiftUIUpdate = false
         }

@@ -545,7 +545,8 @@ extension UIView: UICoordinateSpace {
     @available(iOS 8.0, *)
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         guard let view = coordinateSpace as? UIView else { return convert(rect, to: nil) }
-        return convert(rect, to: view)
+        // `UIView?`: a plain `UIView` argument would pick this method again, forever.
+        return convert(rect, to: view as UIView?)
     }
 }
 
