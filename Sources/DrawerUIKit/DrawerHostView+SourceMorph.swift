@@ -79,8 +79,11 @@
                 panel.panelView.transform = .identity
                 panel.panelView.bounds = CGRect(origin: .zero, size: outline.size)
                 panel.panelView.center = CGPoint(x: outline.midX, y: outline.midY)
+                // The clip takes one radius; the material, fill and shadow take the morph's four.
                 panel.panelView.layer.cornerRadius = frame.cornerRadius
-                panel.updateShadowPath()
+                panel.renderShape(
+                    outline: CGRect(origin: .zero, size: outline.size), corners: frame.shape.corners,
+                    materialBlend: frame.shape.materialBlend)
                 panel.contentView.frame = frame.contentRect.offsetBy(dx: -outline.minX, dy: -outline.minY)
             }
         }
