@@ -77,6 +77,17 @@ extension DrawerEngine {
         // Keep the identifier while it resolves, even as an alias: a container that collapses
         // detents for a moment (resized to zero) must not make the drawer forget its detent.
         if stops.index(of: detent) == nil { detent = target.identifier }
+        // A hold waiting for the app stays, at the new container's threshold; one that can no
+        // longer close or come back is withdrawn, and the drawer settles on its detent.
+        let wasHeld = dismissalHold != nil && !isDragging
+        if wasHeld {
+            if canHoldDismissal {
+                placeAtDismissalThreshold(animated: animated)
+                refreshFrame()
+                return
+            }
+            withdrawDismissalHold()
+        }
         switch phase {
         case .dragging(var session):
             session.rawExtent = session.rawExtent.clamped(to: -layout.maximumExtent...(2 * layout.maximumExtent))
@@ -91,7 +102,9 @@ extension DrawerEngine {
                 // container that shrank would spend its whole settle out of sight.
                 let sample = animation.sample(at: now)
                 let start = min(max(sample.position, 0), Double(layout.maximumExtent))
-                if detent != previousDetent { emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity))) }
+                if detent != previousDetent || wasHeld {
+                    emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity)))
+                }
                 phase = .settling(
                     DrawerSpringAnimation(
                         from: start, velocity: sample.velocity, to: Double(target.extent),
@@ -99,6 +112,7 @@ extension DrawerEngine {
             } else {
                 extent = target.extent
                 phase = .resting
+                if wasHeld { emit(.willSettle(target: detent, velocity: 0)) }
                 emit(.didSettle(detent))
                 if target.isClosed { emit(.didDismiss(cause: settleCause)) }
             }
@@ -114,7 +128,7 @@ extension DrawerEngine {
                         from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring,
                         startTime: now, epsilon: settleTolerance))
             } else {
-                let moved = detent != previousDetent
+                let moved = detent != previousDetent || wasHeld
                 extent = target.extent
                 if moved {
                     // A jump onto another detent (a resize): announce and report it at once.

@@ -31,6 +31,7 @@ extension DrawerHostModel {
     public mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
         stack.remove(id)
+        dismissalHolds.forget(id)
         if dragOwner == id {
             dragOwner = nil
             isTrackedDrag = false
