@@ -63,7 +63,9 @@ extension DrawerEngine {
     private mutating func returnFromDismissalHold() {
         let index =
             stops.index(of: detent).flatMap { stops[$0].isClosed ? nil : $0 }
-            ?? stops.indices.filter { !stops[$0].isClosed }.min { abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent) }
+            ?? stops.indices.filter { !stops[$0].isClosed }.min {
+                abs(stops[$0].extent - extent) < abs(stops[$1].extent - extent)
+            }
             ?? stops.nearestIndex(to: extent)
         let requested = stops.index(of: detent) == index ? detent : nil
         settle(toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: requested, mayHold: false)

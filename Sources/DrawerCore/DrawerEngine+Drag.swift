@@ -105,7 +105,8 @@ extension DrawerEngine {
     /// Starts a drag session at the drawer's current position, grabbing a running animation.
     mutating func grab(overScrollableContent: Bool, isWheel: Bool) {
         // A drawer held at its threshold came from its detent: a cancelled drag goes back there.
-        let startIndex = dismissalHold != nil ? stops.index(of: detent) ?? stops.nearestIndex(to: extent) : stops.nearestIndex(to: extent)
+        let nearest = stops.nearestIndex(to: extent)
+        let startIndex = dismissalHold != nil ? stops.index(of: detent) ?? nearest : nearest
         if isWheel { withdrawDismissalHold() }
         phase = .dragging(
             DrawerDragSession(

@@ -11,7 +11,9 @@
             /// `settled` line with `held` true (the Keep and Discard buttons are traced with it).
             @discardableResult
             static func waitForHeld(_ gallery: GalleryUnderTest, since: Int) throws -> TraceEvent {
-                try gallery.session.app.waitFor("settled", since: since) { $0.string("drawer") == "note" && $0.bool("held") == true }
+                try gallery.session.app.waitFor("settled", since: since) {
+                    $0.string("drawer") == "note" && $0.bool("held") == true
+                }
             }
 
             @Test("A swipe past the threshold holds the note halfway; Keep springs it back, Discard closes it as a swipe")

@@ -90,7 +90,8 @@ extension UIKitScenarios {
             phone.settle()
             #expect(listener.holds.count == 1, "a second tap while it waits is ignored")
 
-            phone.window.doubleResize(to: CGSize(width: 844, height: 390), safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+            phone.window.doubleResize(
+                to: CGSize(width: 844, height: 390), safeArea: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
             phone.settle()
             #expect(drawer.dismissalHold == hold, "the hold survives the rotation")
             let threshold = try #require(drawer.sheetView.engine.dismissalThreshold)

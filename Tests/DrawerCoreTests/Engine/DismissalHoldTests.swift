@@ -215,7 +215,8 @@ struct DismissalHoldTests {
         // Now a real drag, up towards large.
         time = engine.drag(from: point, by: CGPoint(x: 0, y: -500), duration: 0.3, at: time)
         #expect(engine.dismissalHold == nil)
-        let withdrawn = try #require(engine.events.firstIndex(of: .didEndDismissalHold(DrawerDismissalHold(id: 1, cause: .swipe), outcome: .withdrawn)))
+        let withdrawn = try #require(
+            engine.events.firstIndex(of: .didEndDismissalHold(DrawerDismissalHold(id: 1, cause: .swipe), outcome: .withdrawn)))
         let began = try #require(engine.events.firstIndex { if case .willBeginDragging = $0 { true } else { false } })
         #expect(withdrawn < began, "the app hears the question is gone before the drag")
         engine.runUntilRest(from: time)

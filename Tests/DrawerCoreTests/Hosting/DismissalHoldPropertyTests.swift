@@ -123,7 +123,8 @@ struct DismissalHoldPropertyTests {
             #expect(model.engine(of: id)?.dismissalHold == before?.dismissalHold)
         case 10:
             model.setContainer(
-                DrawerContainer(size: CGSize(width: abs(op.a) + 100, height: op.b), layoutDirection: op.a < 0 ? .rightToLeft : .leftToRight),
+                DrawerContainer(
+                    size: CGSize(width: abs(op.a) + 100, height: op.b), layoutDirection: op.a < 0 ? .rightToLeft : .leftToRight),
                 animated: op.dt > 0.1, time: time)
         case 11:
             switch pick % 4 {
@@ -210,7 +211,8 @@ struct DismissalHoldPropertyTests {
 
     @Test("one hold per drawer, never closed unanswered, answers counted once, finite, survives resizes")
     func randomOperations() async {
-        await propertyCheck(count: 250, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.operation.array(of: 1...60)) {
+        await propertyCheck(count: 250, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.operation.array(of: 1...60))
+        {
             first, operations in
             var model = DrawerHostModel<String>(options: first % 2 == 0 ? .platformSlop : .reportsFromPress)
             for (index, id) in Self.ids.enumerated() {
@@ -242,7 +244,9 @@ struct DismissalHoldPropertyTests {
             // (A wheel gesture still in progress may end in a hold while it settles.)
             repeat {
                 for id in Self.ids {
-                    if let hold = model.dismissalHold(of: id) { model.cancelDismissal(of: id, hold: hold.id, time: clock + elapsed) }
+                    if let hold = model.dismissalHold(of: id) {
+                        model.cancelDismissal(of: id, hold: hold.id, time: clock + elapsed)
+                    }
                 }
                 elapsed += 1.0 / 60
                 model.tick(time: clock + elapsed)
