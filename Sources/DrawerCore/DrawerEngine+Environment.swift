@@ -78,15 +78,15 @@ extension DrawerEngine {
         // detents for a moment (resized to zero) must not make the drawer forget its detent.
         if stops.index(of: detent) == nil { detent = target.identifier }
         // A hold waiting for the app stays, at the new container's threshold; one that can no
-        // longer close or come back is withdrawn, and the drawer settles on its detent.
+        // longer close or come back is withdrawn (also under a press that has not become a
+        // drag), and the drawer settles on its detent.
+        let canHold = canHoldDismissal
         let wasHeld = dismissalHold != nil && !isDragging
-        if wasHeld {
-            if canHoldDismissal {
-                placeAtDismissalThreshold(animated: animated)
-                refreshFrame()
-                return
-            }
-            withdrawDismissalHold()
+        if dismissalHold != nil && !canHold { withdrawDismissalHold() }
+        if wasHeld && canHold {
+            placeAtDismissalThreshold(animated: animated)
+            refreshFrame()
+            return
         }
         switch phase {
         case .dragging(var session):

@@ -28,6 +28,16 @@ extension DrawerHostModel {
         answerDismissalHold(of: id, hold: hold, time: time) { $0.cancelDismissal($1, time: time) }
     }
 
+    /// Puts `engine` in place of the engine of `id` (a drawer placed in its first real
+    /// container, or re-made before it): a hold its old engine had waits no longer, and the app
+    /// hears it withdrawn.
+    mutating func replaceEngine(of id: ID, with engine: DrawerEngine) {
+        if let hold = self.engine(of: id)?.dismissalHold {
+            events.append(.drawer(id, dismissalHolds.hostEvent(for: .didEndDismissalHold(hold, outcome: .withdrawn), of: id)))
+        }
+        stack.withLayer(id) { $0 = engine }
+    }
+
     private mutating func answerDismissalHold(
         of id: ID, hold: Int, time: Double, _ answer: (inout DrawerEngine, Int) -> Bool
     ) -> Bool {
