@@ -44,7 +44,7 @@ extension DrawerHostModel {
     /// length (``DrawerEngine/setContentFittingLength(_:time:)``); one whose detent went away
     /// springs to the nearest surviving stop and comes back when it is measured again.
     ///
-    /// While the content reports the length that counts (``setReportedFittingLength(_:for:time:)``)
+    /// While the content reports the length that counts (``setReportedFittingLength(_:chrome:for:time:)``)
     /// the measurement is kept but not followed: it comes back into force when the report is
     /// removed.
     @discardableResult

@@ -56,7 +56,7 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// The bar/sheet switch of a drawer with ``DrawerHostDrawerOptions/hasBottomBar``.
         var barSwitch: DrawerBottomBarSwitch? = nil
         /// The length the content itself says counts for the fit
-        /// (``DrawerHostModel/setReportedFittingLength(_:for:time:)``), while it says one.
+        /// (``DrawerHostModel/setReportedFittingLength(_:chrome:for:time:)``), while it says one.
         var reportedFittingLength: CGFloat? = nil
 
         /// The length fit-to-content detents follow: the content's own report over the
