@@ -7,7 +7,7 @@
         /// The content of `id` says which of its length counts for fit-to-content detents
         /// (`nil`: none, the host's measurement counts again).
         ///
-        /// The host measures the whole content (``measureContent()``); content with a part shown
+        /// The host measures the whole content (`measureContent()`); content with a part shown
         /// only when the drawer is large (SwiftUI's `ResizableScrollView` and its `additional:`
         /// section) reports its main part instead, so a measurement taken at large does not move
         /// the fitted detent. The model decides (`DrawerHostModel.setReportedFittingLength`);

@@ -30,7 +30,7 @@
         /// The main section, and the additional one at the largest detent.
         ///
         /// The main section measures itself and reports its length to the drawer
-        /// (``DrawerReportedFittingLengthKey``): the drawer measures its whole content, which at
+        /// (`DrawerReportedFittingLengthKey`): the drawer measures its whole content, which at
         /// the largest detent includes the additional section, and ResizableSheet fits medium to
         /// the main section alone (issue 22, finding 8).
         public var body: some View {
