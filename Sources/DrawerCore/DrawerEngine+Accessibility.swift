@@ -23,10 +23,13 @@ extension DrawerEngine {
 
     /// The escape gesture (or the Escape key): closes a dismissible drawer that has a closed
     /// stop; a drawer that may not be dismissed reports ``DrawerEvent/didAttemptToDismiss(cause:)``
-    /// and stays, as libadwaita's bottom sheet does. Returns whether it did either, so adapters
+    /// and stays, as libadwaita's bottom sheet does; one that confirms its dismissals holds at its
+    /// threshold for the app's answer (and while it waits, the Escape is taken and ignored). Returns whether it did either, so adapters
     /// consume the event then and let it go on otherwise (already closed, or nowhere to close).
     @discardableResult
     public mutating func accessibilityEscape(time: Double) -> Bool {
+        // While a hold waits the app is already asking: the Escape is taken, and changes nothing.
+        if dismissalHold != nil { return true }
         guard stops.contains(where: \.isClosed), stops.stop(for: detent)?.isClosed != true else { return false }
         // A refused dismissal has already reported the attempt; it still answers the Escape.
         return dismiss(time: time, cause: .escape) || !configuration.gesture.isDismissible

@@ -66,6 +66,8 @@ extension DrawerEngine {
             case .claimed:
                 session.isClaimed = true
                 session.appliedTranslation = translation
+                // The person took the drawer back: a hold waiting for the app no longer stands.
+                withdrawDismissalHold()
                 emit(.willBeginDragging(from: detent))
                 // The whole travel counts, slop included: the grabbed point stays under the finger.
                 return apply(step: side.extentDelta(forTranslation: translation), to: &session)
@@ -111,7 +113,10 @@ extension DrawerEngine {
 
     /// Starts a drag session at the drawer's current position, grabbing a running animation.
     mutating func grab(overScrollableContent: Bool, isWheel: Bool) {
-        let startIndex = stops.nearestIndex(to: extent)
+        // A drawer held at its threshold came from its detent: a cancelled drag goes back there.
+        let nearest = stops.nearestIndex(to: extent)
+        let startIndex = dismissalHold != nil ? stops.index(of: detent) ?? nearest : nearest
+        if isWheel { withdrawDismissalHold() }
         phase = .dragging(
             DrawerDragSession(
                 isClaimed: isWheel,
@@ -159,6 +164,12 @@ extension DrawerEngine {
     /// Ends the current session: glide the content, settle the drawer, or (cancelled) return.
     mutating func finishGesture(velocity: CGFloat, cancelled: Bool) {
         guard case .dragging(let session) = phase else { return }
+        if dismissalHold != nil {
+            // A press that never became a drag (a hold is withdrawn when one does): the drawer
+            // goes on waiting at its threshold.
+            springToDismissalThreshold(velocity: 0, animated: true)
+            return
+        }
         let nearest = stops[stops.nearestIndex(to: extent)]
         let onStop = abs(nearest.extent - extent) <= DrawerDetentResolver.collapseTolerance
         if cancelled {

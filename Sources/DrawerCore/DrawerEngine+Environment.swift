@@ -94,6 +94,17 @@ extension DrawerEngine {
         // Keep the identifier while it resolves, even as an alias: a container that collapses
         // detents for a moment (resized to zero) must not make the drawer forget its detent.
         if stops.index(of: detent) == nil { detent = target.identifier }
+        // A hold waiting for the app stays, at the new container's threshold; one that can no
+        // longer close or come back is withdrawn (also under a press that has not become a
+        // drag), and the drawer settles on its detent.
+        let canHold = canHoldDismissal
+        let wasHeld = dismissalHold != nil && !isDragging
+        if dismissalHold != nil && !canHold { withdrawDismissalHold() }
+        if wasHeld && canHold {
+            placeAtDismissalThreshold(animated: animated)
+            refreshFrame()
+            return
+        }
         switch phase {
         case .dragging(var session):
             if shift != 0 { session.rawExtent = rawExtent(forBanded: oldExtent) }
@@ -110,7 +121,9 @@ extension DrawerEngine {
                 let sample = animation.sample(at: now)
                 let start = min(max(sample.position + Double(shift), 0), Double(layout.maximumExtent))
                 extent = CGFloat(start)
-                if detent != previousDetent { emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity))) }
+                if detent != previousDetent || wasHeld {
+                    emit(.willSettle(target: detent, velocity: CGFloat(sample.velocity)))
+                }
                 phase = .settling(
                     DrawerSpringAnimation(
                         from: start, velocity: sample.velocity, to: Double(target.extent),
@@ -118,6 +131,7 @@ extension DrawerEngine {
             } else {
                 extent = target.extent
                 phase = .resting
+                if wasHeld { emit(.willSettle(target: detent, velocity: 0)) }
                 emit(.didSettle(detent))
                 if target.isClosed { emit(.didDismiss(cause: settleCause)) }
             }
@@ -133,7 +147,7 @@ extension DrawerEngine {
                         from: Double(extent), velocity: 0, to: Double(target.extent), spring: activeSpring,
                         startTime: now, epsilon: settleTolerance))
             } else {
-                let moved = detent != previousDetent
+                let moved = detent != previousDetent || wasHeld
                 extent = target.extent
                 if moved {
                     // A jump onto another detent (a resize): announce and report it at once.

@@ -13,7 +13,11 @@ extension DrawerEngine {
         advanceClock(to: time)
         switch phase {
         case .settling(let animation):
-            if animation.isSettled(at: now) || now >= animation.settleDeadline {
+            if dismissalHold != nil, animation.isSettled(at: now) || now >= animation.settleDeadline {
+                // At the threshold: the drawer waits there for the app, settled on no detent.
+                extent = dismissalThreshold ?? CGFloat(animation.target)
+                phase = .resting
+            } else if animation.isSettled(at: now) || now >= animation.settleDeadline {
                 let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
                 extent = target.extent
                 if stops.index(of: detent) == nil { detent = target.identifier }
@@ -57,6 +61,11 @@ extension DrawerEngine {
     /// drawer may not be dismissed: it then stays and reports
     /// ``DrawerEvent/didAttemptToDismiss(cause:)``. The eventual
     /// ``DrawerEvent/didDismiss(cause:)`` carries `cause`.
+    ///
+    /// A drawer that confirms its dismissals (``DrawerGestureOptions/confirmsDismissal``) holds a
+    /// person's dismissal for the app's answer instead (``DrawerEvent/didHoldDismissal(_:)``;
+    /// returns `true`); while a hold waits, a person's dismissal is ignored (returns `false`) and
+    /// the app's own withdraws the hold and closes.
     @discardableResult
     public mutating func dismiss(animated: Bool = true, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
         advanceClock(to: time)
@@ -68,14 +77,24 @@ extension DrawerEngine {
         return move(to: closed.identifier, animated: animated, time: time, cause: cause)
     }
 
+    /// - Parameter mayHold: whether a person's close may wait for the app's answer; `false` for
+    ///   the close the app confirmed.
     mutating func move(
-        to identifier: DrawerDetent.Identifier, animated: Bool, time: Double, cause: DrawerDismissalCause
+        to identifier: DrawerDetent.Identifier, animated: Bool, time: Double, cause: DrawerDismissalCause,
+        mayHold: Bool = true
     ) -> Bool {
         advanceClock(to: time)
+        // While the app decides, a person's requests are ignored; the app's own moves answer it.
+        if dismissalHold != nil && cause.isUserInitiated && mayHold { return false }
         guard let index = stops.index(of: identifier) else { return false }
+        if !cause.isUserInitiated { withdrawDismissalHold() }
         contentMomentum = nil
         if animated {
-            settle(toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier, cause: cause)
+            settle(
+                toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier, cause: cause,
+                mayHold: mayHold)
+        } else if mayHold, stops[index].isClosed, shouldHoldDismissal(cause: cause) {
+            holdDismissal(cause: cause, velocity: 0, animated: false)
         } else {
             let stop = stops[index]
             settleCause = cause
@@ -118,9 +137,11 @@ extension DrawerEngine {
     /// - Parameter requested: the identifier the app asked for, when it is an alias of the stop.
     /// - Parameter cause: why the drawer would be dismissed if the target is closed (a release
     ///   is always a swipe).
+    /// - Parameter mayHold: whether a person's close may wait for the app's answer
+    ///   (``DrawerGestureOptions/confirmsDismissal``) instead of closing.
     mutating func settle(
         toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason,
-        requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic
+        requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic, mayHold: Bool = true
     ) {
         var target = stops[index]
         var identifier = requested ?? target.identifier
@@ -131,10 +152,15 @@ extension DrawerEngine {
                 identifier = replacement
             }
         }
+        let closingCause = reason == .release ? DrawerDismissalCause.swipe : cause
+        if mayHold, target.isClosed, shouldHoldDismissal(cause: closingCause) {
+            holdDismissal(cause: closingCause, velocity: velocity, animated: true)
+            return
+        }
         emit(.willSettle(target: identifier, velocity: velocity))
         detent = identifier
         requestedDetent = identifier
-        settleCause = reason == .release ? .swipe : cause
+        settleCause = closingCause
         let speed = Double(velocity.finite(or: 0))
         if abs(Double(target.extent - extent)) <= settleTolerance
             && abs(speed) * DrawerMotionLimits.frameDuration < settleTolerance

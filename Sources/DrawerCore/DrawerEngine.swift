@@ -65,7 +65,14 @@ public struct DrawerEngine: Sendable {
     /// tests of the feel; the policy has already used it.
     public internal(set) var lastRelease: DrawerRelease?
 
+    /// The dismissal waiting for the app's answer (``DrawerGestureOptions/confirmsDismissal``),
+    /// while one waits: the drawer springs to and stays at ``dismissalThreshold`` meanwhile, and
+    /// ``detent`` is the detent it came from (where ``cancelDismissal(_:time:)`` sends it back).
+    public internal(set) var dismissalHold: DrawerDismissalHold?
+
     var phase: Phase = .resting
+    /// The last ``DrawerDismissalHold/id`` given out.
+    var holdSerial = 0
     var extent: CGFloat = 0
     var now: Double = 0
     var hasClock = false
@@ -131,9 +138,10 @@ public struct DrawerEngine: Sendable {
         }
     }
 
-    /// Whether the drawer is at rest on ``detent``.
+    /// Whether the drawer is at rest on ``detent``; `false` while a dismissal hold waits
+    /// (``dismissalHold``): the drawer is then between stops, waiting for the app.
     public var isResting: Bool {
-        if case .resting = phase { return true }
+        if case .resting = phase { return dismissalHold == nil }
         return false
     }
 

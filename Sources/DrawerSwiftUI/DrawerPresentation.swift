@@ -18,6 +18,9 @@
         var onDismiss: ((DrawerDismissalCause) -> Void)? = nil
         /// A person tried to close a drawer that may not be dismissed (after ``onEvent``).
         var onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil
+        /// A person's dismissal waits for the app (``SwiftUI/View/drawerConfirmsDismissal(_:)``):
+        /// called with the answer to give when a hold starts, and with `nil` when it ends.
+        var onDismissalAnswer: (@MainActor (DrawerDismissalAnswer?) -> Void)? = nil
         /// The app's element VoiceOver goes back to when the drawer stops being modal.
         var accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil
 
@@ -39,13 +42,15 @@
             if let detent = writeBack.detent, let selection { selection.wrappedValue = detent }
         }
 
-        /// Delivers one engine event to the app (binding write-backs go through ``store(_:)``).
-        func deliver(_ event: DrawerHostEvent<Int>) {
+        /// Delivers one engine event to the app (binding write-backs go through ``store(_:)``);
+        /// `answer` answers a held dismissal (`true`: close).
+        @MainActor
+        func deliver(_ event: DrawerHostEvent<Int>, answer: @escaping @MainActor (DrawerDismissalHold, Bool) -> Void) {
             switch event {
             case .presentedChanged, .selectionChanged:
                 break
             case .drawer(_, let event):
-                deliver(event)
+                deliver(event, answer: answer)
             case .stateChanged, .cameToRest:
                 break
             }
@@ -53,11 +58,14 @@
 
         /// Delivers one of the drawer's engine events to the app: `onEvent`, then `onDismiss` or
         /// `onDismissAttempt` when it is one.
-        func deliver(_ event: DrawerEvent) {
+        @MainActor
+        func deliver(_ event: DrawerEvent, answer: @escaping @MainActor (DrawerDismissalHold, Bool) -> Void) {
             onEvent?(event)
             switch event {
             case .didDismiss(let cause): onDismiss?(cause)
             case .didAttemptToDismiss(let cause): onDismissAttempt?(cause)
+            case .didHoldDismissal(let hold): onDismissalAnswer?(DrawerDismissalAnswer(hold: hold) { answer(hold, $0) })
+            case .didEndDismissalHold: onDismissalAnswer?(nil)
             default: break
             }
         }

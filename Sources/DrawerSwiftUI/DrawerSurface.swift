@@ -146,7 +146,17 @@
             let writeBack = bindings.writeBack(events)
             sync = bindings
             presentation.store(writeBack)
-            for event in events { presentation.deliver(event) }
+            for event in events {
+                presentation.deliver(event) { hold, close in
+                    update { model in
+                        if close {
+                            model.confirmDismissal(of: Self.drawerID, hold: hold.id, time: DrawerClock.now)
+                        } else {
+                            model.cancelDismissal(of: Self.drawerID, hold: hold.id, time: DrawerClock.now)
+                        }
+                    }
+                }
+            }
             updateAccessibilityFocus(next)
         }
 

@@ -10,6 +10,14 @@
         func presentDrawer<Handle: View, Content: View>(
             _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
         ) -> some View {
+            // The app's `drawerConfirmsDismissal` (an environment value) is read where it is presented.
+            modifier(DrawerDismissalConfirmationReader(drawer: drawer, id: id, placement: placement))
+        }
+
+        /// ``presentDrawer(_:id:placement:)`` once the environment's settings are in `drawer`.
+        func presentDrawerAsDefined<Handle: View, Content: View>(
+            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
+        ) -> some View {
             #if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
                 overlay { DrawerHostedDrawer(definition: drawer, placement: placement == .window ? .window : .content) }
             #else

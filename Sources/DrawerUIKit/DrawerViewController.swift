@@ -93,6 +93,9 @@
                 delegate.drawerViewControllerDidDismiss(self)
                 delegate.drawerViewController(self, didDismissBecauseOf: cause)
             case .didAttemptToDismiss(let cause): delegate.drawerViewController(self, didAttemptToDismissBecauseOf: cause)
+            case .didHoldDismissal(let hold): delegate.drawerViewController(self, didHoldDismissal: hold)
+            case .didEndDismissalHold(let hold, let outcome):
+                delegate.drawerViewController(self, didEndDismissalHold: hold, outcome: outcome)
             }
         }
     }

@@ -22,6 +22,16 @@
         /// A person tried to close a drawer that may not be dismissed; it stayed (UIKit's
         /// `presentationControllerDidAttemptToDismiss(_:)`).
         func drawerViewController(_ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause)
+        /// A person tried to close a drawer that confirms its dismissals
+        /// (``DrawerViewController/confirmsDismissal``): it waits halfway down for the app to ask
+        /// ("Discard changes?") and answer with ``DrawerViewController/confirmDismissal(hold:)``
+        /// or ``DrawerViewController/cancelDismissal(hold:)``.
+        func drawerViewController(_ controller: DrawerViewController, didHoldDismissal hold: DrawerDismissalHold)
+        /// The held dismissal ended — answered, or withdrawn because the person dragged the drawer
+        /// or the app moved it: hide the question.
+        func drawerViewController(
+            _ controller: DrawerViewController, didEndDismissalHold hold: DrawerDismissalHold,
+            outcome: DrawerDismissalHold.Outcome)
         /// The part of the controller's view the drawer covers changed (every frame it moves):
         /// insets from each side, for the content behind it.
         func drawerViewController(_ controller: DrawerViewController, didChangeCoveredInsets insets: UIEdgeInsets)
@@ -45,6 +55,13 @@
         /// Does nothing.
         public func drawerViewController(
             _ controller: DrawerViewController, didAttemptToDismissBecauseOf cause: DrawerDismissalCause
+        ) {}
+        /// Does nothing.
+        public func drawerViewController(_ controller: DrawerViewController, didHoldDismissal hold: DrawerDismissalHold) {}
+        /// Does nothing.
+        public func drawerViewController(
+            _ controller: DrawerViewController, didEndDismissalHold hold: DrawerDismissalHold,
+            outcome: DrawerDismissalHold.Outcome
         ) {}
         /// Does nothing.
         public func drawerViewController(_ controller: DrawerViewController, didChangeCoveredInsets insets: UIEdgeInsets) {}

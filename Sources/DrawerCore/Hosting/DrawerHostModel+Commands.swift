@@ -28,6 +28,8 @@ extension DrawerHostModel {
     public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
         command(id, time: time) { engine in
             if engine.dismiss(time: time, cause: cause) { return true }
+            // A hold waiting for the app's answer ignores a person's further requests.
+            if engine.dismissalHold != nil { return false }
             let refused =
                 cause.isUserInitiated && !engine.configuration.gesture.isDismissible
                 && engine.stops.contains(where: \.isClosed)
@@ -116,6 +118,8 @@ extension DrawerHostModel {
     @discardableResult
     public mutating func activateHandle(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { engine in
+            // While a dismissal hold waits, the handle does nothing: the app is asking.
+            if engine.dismissalHold != nil { return false }
             if engine.handleTapped(time: time) { return true }
             if engine.accessibilityIncrement(time: time) { return true }
             guard let smallest = engine.stops.first(where: { !$0.isClosed }) else { return false }

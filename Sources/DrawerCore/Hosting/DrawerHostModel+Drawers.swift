@@ -32,6 +32,7 @@ extension DrawerHostModel {
         guard entries.removeValue(forKey: id) != nil else { return false }
         morphSources[id] = nil
         stack.remove(id)
+        dismissalHolds.forget(id)
         if dragOwner == id {
             dragOwner = nil
             isTrackedDrag = false

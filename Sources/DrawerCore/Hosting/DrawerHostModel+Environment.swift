@@ -116,7 +116,7 @@ extension DrawerHostModel {
                 entry.hasContainer = true
                 entries[id] = entry
                 let engine = makeEngine(for: entry)
-                stack.withLayer(id) { $0 = engine }
+                replaceEngine(of: id, with: engine)
                 continue
             }
             let container = container(for: entry)

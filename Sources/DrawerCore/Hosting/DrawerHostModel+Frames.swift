@@ -30,7 +30,9 @@ extension DrawerHostModel {
             let id = stack.layers[index].id
             if !stack.layers[index].engine.events.isEmpty {
                 // Copied out before the engine's buffer is cleared, so clearing keeps it in place.
-                for event in stack.layers[index].engine.events { events.append(.drawer(id, event)) }
+                for event in stack.layers[index].engine.events {
+                    events.append(.drawer(id, dismissalHolds.hostEvent(for: event, of: id)))
+                }
                 stack.layers[index].engine.clearEvents()
             }
             let engine = stack.layers[index].engine

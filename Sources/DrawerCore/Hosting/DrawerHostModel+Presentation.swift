@@ -27,7 +27,7 @@ extension DrawerHostModel {
                 return true
             }
             let engine = makeEngine(for: entry)
-            stack.withLayer(id) { $0 = engine }
+            replaceEngine(of: id, with: engine)
             return true
         }
         if kindChanged {
@@ -78,7 +78,7 @@ extension DrawerHostModel {
             entry.selection = selection
             entries[id] = entry
             let engine = makeEngine(for: entry)
-            stack.withLayer(id) { $0 = engine }
+            replaceEngine(of: id, with: engine)
             return true
         }
         guard engine.stops.stop(for: selection) != nil, !Self.isClosedDetent(selection, in: engine) else {

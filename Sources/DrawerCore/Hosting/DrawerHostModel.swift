@@ -96,6 +96,8 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     /// (``beginRecognizedDrag(at:translation:time:)``), while that drag is in progress.
     var recognizedPress: (point: CGPoint, translation: CGPoint)?
     var now: Double = 0
+    /// The host-wide names of the dismissal holds waiting for the app (``DrawerDismissalHold/id``).
+    var dismissalHolds = DrawerHostDismissalHolds<ID>()
 
     /// Creates an empty host for a toolkit with `options`.
     public init(options: DrawerHostOptions = DrawerHostOptions(), container: DrawerContainer = DrawerContainer(size: .zero)) {
@@ -161,12 +163,14 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         return stack.layers[index].engine.frame.extent > 0.5 || !stack.layers[index].engine.isResting
     }
 
-    /// Whether the drawer is moving: dragged, settling, or gliding its content.
+    /// Whether the drawer is moving: dragged, settling, or gliding its content. A drawer waiting
+    /// at its threshold for the app's answer (``DrawerEngine/isWaitingForDismissalAnswer``) is still.
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
     public func isBusy(_ id: ID) -> Bool {
         guard let index = stack.index(of: id) else { return false }
-        return !stack.layers[index].engine.isResting || stack.layers[index].engine.isAnimating
+        let engine = stack.layers[index].engine
+        return !(engine.isResting || engine.isWaitingForDismissalAnswer) || engine.isAnimating
     }
 
     /// The screen side the drawer `id` is attached to now: its panel's orientation and its wheel

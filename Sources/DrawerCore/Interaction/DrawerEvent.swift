@@ -22,4 +22,12 @@ public enum DrawerEvent: Sendable, Hashable {
     /// would have closed it (it springs back to the nearest open stop instead), a dimming tap or
     /// an Escape. The drawer did not move for it.
     case didAttemptToDismiss(cause: DrawerDismissalCause)
+    /// A person tried to close a drawer that asks first (``DrawerGestureOptions/confirmsDismissal``):
+    /// it springs to its dismissal threshold and waits there for the app's answer
+    /// (``DrawerEngine/confirmDismissal(_:time:)`` or ``DrawerEngine/cancelDismissal(_:time:)``),
+    /// for as long as it takes. The app asks its question now ("Discard changes?").
+    case didHoldDismissal(DrawerDismissalHold)
+    /// The hold waiting for an answer ended: confirmed, cancelled, or withdrawn (a person dragged
+    /// the drawer, or the app moved it by other means). The app hides its question now.
+    case didEndDismissalHold(DrawerDismissalHold, outcome: DrawerDismissalHold.Outcome)
 }

@@ -46,6 +46,16 @@ public struct DrawerGestureOptions: Sendable, Hashable {
     /// stop. Off by default: a handle tap does nothing unless the app opts in.
     public var cyclesDetentsOnHandleTap: Bool = false
 
+    /// Whether a person's dismissal waits for the app's answer (a sheet with unsaved changes): a
+    /// release that would close the drawer, a dimming tap, Escape or a handle tap stops it at
+    /// its ``DrawerEngine/dismissalThreshold``, reports ``DrawerEvent/didHoldDismissal(_:)`` and
+    /// waits for ``DrawerEngine/confirmDismissal(_:time:)`` or
+    /// ``DrawerEngine/cancelDismissal(_:time:)`` (``DrawerDismissalHold`` has the rules). Only a
+    /// person's dismissals wait; the app's own close at once. A drawer that may not be dismissed
+    /// at all (``isDismissible`` `false`) still refuses instead. Off by default. Turning it off
+    /// while a hold waits leaves that hold waiting for its answer.
+    public var confirmsDismissal: Bool = false
+
     /// The edge region of a closed drawer when ``edgeRegionFraction`` is `nil`: 32 pt, the
     /// edge-swipe area of libadwaita's swipe tracker.
     public static let defaultEdgeRegionLength: CGFloat = 32

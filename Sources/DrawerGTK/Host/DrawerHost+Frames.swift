@@ -102,6 +102,16 @@
                         updateModalFocus(slot)
                     case .didAttemptToDismiss(let cause):
                         trace("dismiss-attempt", slot, ["cause": .string(String(describing: cause))])
+                    case .didHoldDismissal(let hold):
+                        trace(
+                            "dismiss-held", slot,
+                            ["cause": .string(String(describing: hold.cause)), "hold": .double(Double(hold.id))])
+                        onDismissalHold?(slot, hold)
+                    case .didEndDismissalHold(let hold, let outcome):
+                        trace(
+                            "dismiss-hold-ended", slot,
+                            ["outcome": .string(String(describing: outcome)), "hold": .double(Double(hold.id))])
+                        onDismissalHoldEnded?(slot, hold, outcome)
                     case .didMove:
                         break
                     }

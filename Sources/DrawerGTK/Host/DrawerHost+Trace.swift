@@ -30,6 +30,7 @@
             return [
                 ("detent", .string(engine.detent.rawValue)),
                 ("resting", .bool(engine.isResting)),
+                ("held", .bool(engine.dismissalHold != nil)),
                 ("extent", .double(Self.rounded(frame.extent))),
                 ("panelX", .double(Self.rounded(panel.minX))), ("panelY", .double(Self.rounded(panel.minY))),
                 ("panelWidth", .double(Self.rounded(panel.width))), ("panelHeight", .double(Self.rounded(panel.height))),

@@ -42,6 +42,13 @@
         public var tracesFrames = false
         /// Called for every engine event of every drawer, after it is traced.
         public var onEvent: ((DrawerSlot, DrawerEvent) -> Void)?
+        /// Called when a person's dismissal of a drawer that confirms them
+        /// (`DrawerGestureOptions.confirmsDismissal`) is held at its threshold: the app asks its
+        /// question and answers with ``confirmDismissal(_:hold:)`` or ``cancelDismissal(_:hold:)``.
+        public var onDismissalHold: ((DrawerSlot, DrawerDismissalHold) -> Void)?
+        /// Called when a held dismissal ends (answered, or withdrawn by a drag or the app's own
+        /// move): the app hides its question.
+        public var onDismissalHoldEnded: ((DrawerSlot, DrawerDismissalHold, DrawerDismissalHold.Outcome) -> Void)?
         /// Called whenever a drawer comes to rest after moving (a drag, a settle, a glide).
         public var onSettle: ((DrawerSlot) -> Void)?
         /// Called with a drawer's content context (seed 001: detent, size, progress, offset, open

@@ -3,7 +3,7 @@
 
     /// The gallery's demos by their `--demo` name (each equals its page's ``GalleryDemo/name``).
     enum GalleryDemoName: String, CaseIterable, ExpressibleByArgument {
-        case maps, shortcuts, navigation, edges, stacked, beyond, glass, keyboard, morph
+        case maps, shortcuts, navigation, edges, stacked, beyond, glass, keyboard, morph, discard
 
         /// One line for `--help` (at most 66 characters, so the list fits 80 columns).
         var summary: String {
@@ -17,6 +17,7 @@
             case .glass: "iOS 26 sheet: floating, concentric corners, centred"
             case .keyboard: "Keyboard rule per detent: move, lift, shrink content"
             case .morph: "A sheet that grows out of its button and shrinks back"
+            case .discard: "A note sheet that asks before discarding its text"
             }
         }
     }

@@ -30,7 +30,18 @@
             anchor.presenter.onContext = { [weak views] in views?.show($0) }
             // Into the bindings and callbacks of the latest update, never during one.
             anchor.onWriteBack = { [weak views] writeBack in views?.deliver { $0.store(writeBack) } }
-            anchor.presenter.onEvent = { [weak views] event in views?.deliver { $0.deliver(event) } }
+            anchor.presenter.onEvent = { [weak views, weak anchor] event in
+                views?.deliver { presentation in
+                    presentation.deliver(event) { hold, close in
+                        guard let anchor, let host = anchor.host else { return }
+                        if close {
+                            host.confirmDismissal(anchor.presenter.id, hold: hold.id)
+                        } else {
+                            host.cancelDismissal(anchor.presenter.id, hold: hold.id)
+                        }
+                    }
+                }
+            }
             views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
             return anchor
         }
