@@ -181,6 +181,10 @@ extension DrawerEngine {
                 phase = .resting
                 extent = nearest.extent
                 detent = nearest.identifier
+                // The stop it rests on is the one a relayout (a resize, the keyboard) keeps:
+                // without this a press that caught a settle left the old target as the request,
+                // and the next relayout sent the drawer there (found by the keyboard property test).
+                requestedDetent = nearest.identifier
                 refreshFrame()
                 return
             }
