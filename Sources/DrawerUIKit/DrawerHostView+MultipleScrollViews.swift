@@ -59,7 +59,9 @@
         /// One reading of each further scroll view of `panel` (beyond the first), handed to the
         /// model; the offsets the model wants shown are appended to `offsets`. Views that went
         /// away (they are held weakly) are forgotten.
-        func observeMoreScrollViews(of panel: DrawerPanel, id: String, time: Double, into offsets: inout [(UIScrollView, CGPoint)]) {
+        func observeMoreScrollViews(
+            of panel: DrawerPanel, id: String, time: Double, into offsets: inout [(UIScrollView, CGPoint)]
+        ) {
             for tracked in panel.moreScrollViews {
                 guard let scrollView = tracked.view else {
                     panel.moreScrollViews.removeAll { $0 === tracked }

@@ -21,7 +21,8 @@
         func beginPanAcross(at point: CGPoint, owner: String?) {
             panAcross = nil
             guard let owner, trackedFinger == nil, let key = model.scrollViewAcross(at: point, in: owner),
-                let window = drawer(owner)?.extraScrolls.first(where: { $0.key == key }), let edge = model.configuration(of: owner)?.edge
+                let window = drawer(owner)?.extraScrolls.first(where: { $0.key == key }),
+                let edge = model.configuration(of: owner)?.edge
             else { return }
             panAcross = PanAcross(drawer: owner, key: key, start: window.binding(vertical: !edge.isVertical).offset)
         }
@@ -41,7 +42,9 @@
                 pan.isPanning = true
                 panAcross = pan
             }
-            trace("pan-across", [("drawer", .string(pan.drawer)), ("offset", .double((Double(binding.offset) * 100).rounded() / 100))])
+            trace(
+                "pan-across",
+                [("drawer", .string(pan.drawer)), ("offset", .double((Double(binding.offset) * 100).rounded() / 100))])
             return .tracking
         }
 

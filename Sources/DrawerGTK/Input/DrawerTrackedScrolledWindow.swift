@@ -14,19 +14,17 @@
         /// The axis it scrolls in; `nil` follows the drawer's axis.
         let axis: DrawerScrollAxis?
         /// Its vertical and horizontal adjustments, each connected once.
-        private let bindings: [Bool: DrawerScrollBinding]
+        private let vertical: DrawerScrollBinding
+        private let horizontal: DrawerScrollBinding
 
         init(_ window: UnsafeMutablePointer<GtkWidget>, axis: DrawerScrollAxis?, onChange: @escaping @MainActor () -> Void) {
             self.window = window
             self.axis = axis
             key = Self.key(of: window)
-            var bindings: [Bool: DrawerScrollBinding] = [:]
-            for vertical in [true, false] {
-                let binding = DrawerScrollBinding(scrolledWindow: window, vertical: vertical)
-                binding.observe(onChange)
-                bindings[vertical] = binding
-            }
-            self.bindings = bindings
+            vertical = DrawerScrollBinding(scrolledWindow: window, vertical: true)
+            horizontal = DrawerScrollBinding(scrolledWindow: window, vertical: false)
+            vertical.observe(onChange)
+            horizontal.observe(onChange)
         }
 
         /// The key a scrolled window has in the model.
@@ -35,7 +33,7 @@
         }
 
         /// Its adjustment along an axis (`vertical` or not).
-        func binding(vertical: Bool) -> DrawerScrollBinding { bindings[vertical]! }
+        func binding(vertical isVertical: Bool) -> DrawerScrollBinding { isVertical ? vertical : horizontal }
     }
 
     /// A scroll view a drawer's scroll tracking reads: its key, axis and the adjustment along the

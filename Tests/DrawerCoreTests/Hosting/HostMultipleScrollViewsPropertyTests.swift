@@ -140,7 +140,9 @@ struct HostMultipleScrollViewsPropertyTests {
         return time
     }
 
-    @Test("only the followed view is handed offsets, the carousel never moves the drawer, values stay finite, removal mid-drag is safe")
+    @Test(
+        "only the followed view is handed offsets, the carousel never moves the drawer, values stay finite, removal mid-drag is safe"
+    )
     func randomSequences() async {
         await propertyCheck(
             count: 300, input: Gen.int(in: 0...(Self.rules.count * Self.rules.count - 1)), Self.operation.array(of: 1...60)

@@ -88,7 +88,8 @@ struct HostMultipleScrollViewsTests {
         #expect(b.drawerContentOffset.y > 0, "B scrolled once the drawer reached large")
         #expect(a.drawerContentOffset.y == 0)
         b.drawerIsTracking = false
-        _ = model.trackScrollView(b, key: Self.keyB, axis: .vertical, in: "sheet", viewport: Self.right, location: .zero, time: clock)
+        _ = model.trackScrollView(
+            b, key: Self.keyB, axis: .vertical, in: "sheet", viewport: Self.right, location: .zero, time: clock)
         #expect(model.dragOwner == nil && model.scrollViewOwningDrag(in: "sheet") == nil)
         // Now a finger on A: A owns the next drag and the engine follows A's offset (0), not B's.
         clock += 1
@@ -111,7 +112,8 @@ struct HostMultipleScrollViewsTests {
         let outer = list(viewport: Self.carousel.union(Self.below))
         var inner = list(viewport: Self.below)
         let outerViewport = Self.carousel.union(Self.below)
-        _ = model.trackScrollView(outer, key: Self.keyA, axis: nil, in: "sheet", viewport: outerViewport, location: .zero, time: 0)
+        _ = model.trackScrollView(
+            outer, key: Self.keyA, axis: nil, in: "sheet", viewport: outerViewport, location: .zero, time: 0)
         let finger = CGPoint(x: 200, y: 700)
         #expect(model.scrollView(at: finger, in: "sheet") == Self.keyA)
         _ = model.trackScrollView(inner, key: Self.keyB, axis: nil, in: "sheet", viewport: Self.below, location: .zero, time: 0)
@@ -123,7 +125,8 @@ struct HostMultipleScrollViewsTests {
             touchedOuter, key: Self.keyA, axis: nil, in: "sheet", viewport: outerViewport, location: finger, time: 0.1)
         #expect(model.dragOwner == nil, "the outer list may not take a finger that is on the inner one")
         inner.drawerIsTracking = true
-        _ = model.trackScrollView(inner, key: Self.keyB, axis: nil, in: "sheet", viewport: Self.below, location: finger, time: 0.1)
+        _ = model.trackScrollView(
+            inner, key: Self.keyB, axis: nil, in: "sheet", viewport: Self.below, location: finger, time: 0.1)
         #expect(model.scrollViewOwningDrag(in: "sheet") == Self.keyB)
     }
 

@@ -21,5 +21,6 @@ public struct DrawerScrollViewKey: Sendable, Hashable, CustomStringConvertible {
     /// it lives, and two live objects never share one.
     public init(_ object: AnyObject) { rawValue = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(object))) }
 
+    /// The key as traces and test failures print it.
     public var description: String { "scroll view \(rawValue)" }
 }
