@@ -139,7 +139,8 @@ extension DrawerEngine {
             split = DrawerScrollHandOff.split(
                 step: step, extent: session.rawExtent, upperStop: upper, scroll: scroll,
                 openingScrollsForward: side.openingScrollsContentForward,
-                expandsFirst: configuration.scroll.expandsWhenScrolledToEdge)
+                expandsFirst: configuration.scroll.expandsFirst(
+                    at: stops.indices.contains(session.startIndex) ? stops[session.startIndex].identifier : nil))
         } else {
             split = DrawerScrollHandOff(drawer: step, content: 0)
         }

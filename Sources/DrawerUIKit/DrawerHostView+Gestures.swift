@@ -30,7 +30,7 @@
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-            panels.values.contains { otherGestureRecognizer === $0.trackedScrollView?.panGestureRecognizer }
+            panels.values.contains { $0.tracksPan(otherGestureRecognizer) }
         }
 
         /// The host's pan or the edge swipe behind it (one drag at a time: the model owns it).

@@ -38,11 +38,15 @@
             }
         }
 
-        /// Stops sharing gestures between the drawer `id` and its tracked scroll view; a drag the
+        /// Stops sharing gestures between the drawer `id` and its tracked scroll views; a drag a
         /// list was driving ends as a release at rest.
         public func untrackScrollView(in id: String) {
             guard let panel = panels[id], panel.tracksScrollView else { return }
             if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
+            for more in panel.moreScrollViews {
+                if let view = more.view { actionTargets.scrollPan.detach(from: view.panGestureRecognizer) }
+            }
+            panel.moreScrollViews = []
             panel.trackedScrollView = nil
             panel.tracksScrollView = false
             update { $0.stopTrackingScrollView(in: id, time: CACurrentMediaTime()) }
@@ -58,9 +62,14 @@
         func observeTrackedScrollViews(time: Double) -> [(UIScrollView, CGPoint)] {
             var offsets: [(UIScrollView, CGPoint)] = []
             for (id, panel) in panels where panel.tracksScrollView {
+                observeMoreScrollViews(of: panel, id: id, time: time, into: &offsets)
                 guard let scrollView = panel.trackedScrollView else {
-                    panel.tracksScrollView = false
-                    model.stopTrackingScrollView(in: id, time: time)
+                    if panel.moreScrollViews.isEmpty {
+                        panel.tracksScrollView = false
+                        model.stopTrackingScrollView(in: id, time: time)
+                    } else {
+                        model.stopTrackingScrollView(.primary, in: id, time: time)
+                    }
                     continue
                 }
                 // Where the list is, in this view's coordinates; nowhere while it is off screen.

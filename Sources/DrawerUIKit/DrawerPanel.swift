@@ -42,6 +42,8 @@
         /// A scroll view inside the content whose scrolling is shared with the drawer's drags
         /// (``DrawerHostView/track(scrollView:in:)``).
         weak var trackedScrollView: UIScrollView?
+        /// Further tracked scroll views (``DrawerHostView/track(scrollViews:in:)``).
+        var moreScrollViews: [DrawerTrackedScrollView] = []
         /// Which of bar and content is drawn now (`nil` before the first frame), so a flip of the
         /// model's switch is seen once and cross-faded.
         var drawnBarShown: Bool?

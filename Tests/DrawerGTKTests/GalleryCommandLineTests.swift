@@ -6,13 +6,17 @@
     /// starts, with status 2 and a message naming it, never fall back to a default.
     @Suite("Gallery command line")
     struct GalleryCommandLineTests {
-        static let demos = ["maps", "shortcuts", "navigation", "edges", "stacked", "beyond", "glass", "keyboard", "morph", "discard"]
+        static let demos = [
+            "maps", "shortcuts", "navigation", "edges", "stacked", "beyond", "glass", "keyboard", "morph", "discard", "scrollviews",
+        ]
 
         @Test("--help lists every demo and option and exits 0")
         func help() throws {
             let outcome = try Command.execute(try BuildProducts.executable("drawer-gallery"), ["--help"])
             #expect(outcome.status == 0)
-            for word in Self.demos + ["--demo", "--size", "--rows", "--spring-response", "--trace", "--trace-frames", "--tour", "--bench-cycles"] {
+            for word in Self.demos + [
+                "--demo", "--size", "--rows", "--spring-response", "--trace", "--trace-frames", "--tour", "--bench-cycles",
+            ] {
                 #expect(outcome.output.contains(word), "\(word) missing from --help")
             }
         }

@@ -48,9 +48,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// The adapter's measurement of the whole content (``DrawerHostModel/setContentFittingLength(_:for:time:)``).
         var fittingLength: CGFloat?
         var scrollViewport: CGRect?
-        /// The hand-off glue for a real scroll view inside the drawer, once the adapter tracks
-        /// one (``DrawerHostModel/trackScrollView(_:in:viewport:location:time:)``).
-        var scrollTracker: DrawerScrollTracker?
+        /// The real scroll views inside the drawer the adapter tracks, each with its hand-off
+        /// glue (``DrawerHostModel/trackScrollView(_:key:axis:in:viewport:location:time:)``).
+        var scrollViews = DrawerTrackedScrollViews()
         /// Whether the engine has been placed in a real (non-empty) container yet.
         var hasContainer: Bool
         var wasBusy = false
@@ -208,7 +208,7 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         @_specialize(exported: true, where ID == String)
         @_specialize(exported: true, where ID == Int)
         get {
-            stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollTracker?.scrollViewGlides == true }
+            stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollViews.activeGlides }
         }
     }
 

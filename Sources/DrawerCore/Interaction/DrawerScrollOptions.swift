@@ -10,10 +10,18 @@ public struct DrawerScrollOptions: Sendable, Hashable {
     /// Deceleration of the content's momentum after a release that leaves the content scrolling,
     /// as a fraction of velocity kept per millisecond (UIScrollView's normal rate, 0.998).
     public var contentDeceleration: DrawerMomentum
+    /// Per detent, whether an opening drag on a scroll view scrolls or resizes first
+    /// (``DrawerContentInteraction``, SwiftUI's `presentationContentInteraction`); detents not
+    /// named follow ``expandsWhenScrolledToEdge``.
+    public var contentInteraction: [DrawerDetent.Identifier: DrawerContentInteraction]
 
     /// Creates scroll options.
-    public init(expandsWhenScrolledToEdge: Bool = true, contentDeceleration: DrawerMomentum = .normal) {
+    public init(
+        expandsWhenScrolledToEdge: Bool = true, contentDeceleration: DrawerMomentum = .normal,
+        contentInteraction: [DrawerDetent.Identifier: DrawerContentInteraction] = [:]
+    ) {
         self.expandsWhenScrolledToEdge = expandsWhenScrolledToEdge
         self.contentDeceleration = contentDeceleration
+        self.contentInteraction = contentInteraction
     }
 }

@@ -85,6 +85,8 @@
         var needsRender = false
         /// The finger on a drawer's scrolled window, while the model's scroll tracker drives it.
         var trackedFinger: TrackedFinger?
+        /// A press on a scrolled window across the drawer's axis, which pans it once the drawer rejects the drag.
+        var panAcross: PanAcross?
         /// Whether a scrolled window reported a change the scroll tracker has not seen yet.
         var scrollsChanged = false
 

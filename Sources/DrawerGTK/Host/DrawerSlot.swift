@@ -34,6 +34,8 @@
         /// The scroll bindings made so far, vertical axis first: made once per axis, so switching
         /// edges back and forth never connects an adjustment twice.
         var scrollBindings: [Bool: DrawerScrollBinding] = [:]
+        /// Scrolled windows tracked beside ``scrolledWindow`` (``DrawerHost/trackScrolledWindow(_:axis:in:)``).
+        var extraScrolls: [DrawerTrackedScrolledWindow] = []
         /// The widget whose natural length is the fit-to-content length.
         let fitting: UnsafeMutablePointer<GtkWidget>?
         let appearance: DrawerPanelAppearance

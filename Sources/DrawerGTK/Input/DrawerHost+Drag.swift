@@ -51,6 +51,7 @@
             trackedFinger = nil
             syncAllScrolls(time: time)
             let owner = model.dragBegan(at: point, time: time) ?? pressScroll(at: point, time: time)?.id
+            beginPanAcross(at: point, owner: owner)
             if let owner, let slot = drawer(owner) {
                 let overScrollable = slot.scroll.map { $0.canScroll && $0.contains(point, in: widget) } ?? false
                 trace(
@@ -75,8 +76,10 @@
                 afterInput()
                 return state
             }
+            if panAcross?.isPanning == true { return movePanAcross(translation: translation) ?? .none }
             guard model.dragOwner != nil else { return .none }
             let state = model.dragChanged(translation: translation, time: time)
+            if state == .none, let panned = movePanAcross(translation: translation) { return panned }
             afterInput()
             return state
         }
@@ -94,6 +97,7 @@
 
         /// The pointer was released (at `translation` from the press, when the platform says).
         package func pointerReleased(time: Double, translation: CGPoint? = nil) {
+            if endPanAcross() { return }
             if let finger = trackedFinger {
                 let claimed = releaseScroll(time: time)
                 trace("release", [("claimed", .bool(claimed)), ("drawer", .string(finger.drawer))])

@@ -9,36 +9,43 @@
         /// from it, as it drives a `UIScrollView`'s pan on iOS.
         struct TrackedFinger {
             var drawer: String
+            /// The scroll view the finger went down on (the model's hit test chose it).
+            var key: DrawerScrollViewKey
             var location: CGPoint
             var translation: CGPoint
         }
 
-        /// Reports `slot`'s scrolled window to the model's scroll tracker (with the finger, if
-        /// one is down on it) and applies the offset the model returns.
+        /// Reports each of `slot`'s tracked scrolled windows to the model's scroll tracking (with
+        /// the finger, to the one it is down on) and applies the offsets the model returns.
         func syncScroll(_ slot: DrawerSlot, time: Double) {
-            guard let scroll = slot.scroll, let edge = model.configuration(of: slot.id)?.edge else { return }
+            guard slot.tracksScrolling, let edge = model.configuration(of: slot.id)?.edge else { return }
             let finger = trackedFinger?.drawer == slot.id ? trackedFinger : nil
-            let view = DrawerAdjustmentView(scroll, vertical: edge.isVertical, finger: finger?.translation)
-            let location = finger?.location ?? CGPoint(x: -1, y: -1)
-            if let offset = model.trackScrollView(
-                view, in: slot.id, viewport: scroll.bounds(in: widget), location: location, time: time)
-            {
-                scroll.apply(offset: edge.isVertical ? offset.y : offset.x)
+            for reading in slot.scrollReadings(vertical: edge.isVertical) {
+                let touched = finger?.key == reading.key ? finger : nil
+                let view = DrawerAdjustmentView(reading.binding, vertical: edge.isVertical, finger: touched?.translation)
+                let location = touched?.location ?? CGPoint(x: -1, y: -1)
+                if let offset = model.trackScrollView(
+                    view, key: reading.key, axis: reading.axis, in: slot.id,
+                    viewport: reading.binding.bounds(in: widget), location: location, time: time)
+                {
+                    reading.binding.apply(offset: edge.isVertical ? offset.y : offset.x)
+                }
             }
         }
 
         /// ``syncScroll(_:time:)`` for every drawer with a scrolled window.
         func syncAllScrolls(time: Double) {
-            for slot in drawers where slot.scroll != nil { syncScroll(slot, time: time) }
+            for slot in drawers where slot.tracksScrolling { syncScroll(slot, time: time) }
         }
 
-        /// A press the model's own drag refused: when it is on a drawer's scrolled window, the
-        /// finger goes to that drawer's scroll tracker. Returns the drawer that took it.
+        /// A press the model's own drag refused: when it is on one of a drawer's tracked scrolled
+        /// windows (the model's hit test picks which), the finger goes to that window's scroll
+        /// tracking. Returns the drawer that took it.
         func pressScroll(at point: CGPoint, time: Double) -> DrawerSlot? {
             guard case .content(let id) = model.hitTest(point), let slot = drawer(id),
-                let scroll = slot.scroll, scroll.contains(point, in: widget)
+                let key = model.scrollView(at: point, in: id)
             else { return nil }
-            trackedFinger = TrackedFinger(drawer: id, location: point, translation: .zero)
+            trackedFinger = TrackedFinger(drawer: id, key: key, location: point, translation: .zero)
             syncScroll(slot, time: time)
             guard model.isTrackedDrag, model.dragOwner == id else {
                 trackedFinger = nil

@@ -147,13 +147,18 @@
             trackScrollView()
         }
 
-        /// Hands the first vertical scroll view inside the content to the host, so a drag on it
-        /// moves the drawer until the drawer is at its largest detent, then scrolls.
+        /// Hands the scroll views inside the content to the host (the outermost first), so a drag
+        /// on one moves the drawer until the drawer is at its largest detent, then scrolls it;
+        /// the one under the finger owns the hand-off, and a horizontal one never moves the drawer
+        /// (``DrawerHostView/track(scrollViews:in:)``).
         func trackScrollView() {
-            guard let host, let scrollView = contentView.drawerFirstScrollView() else { return }
-            if host.panels[presenter.id]?.trackedScrollView !== scrollView {
-                host.track(scrollView: scrollView, in: presenter.id)
-            }
+            let scrollViews = contentView.drawerScrollViews()
+            guard let host, let first = scrollViews.first, let panel = host.panels[presenter.id] else { return }
+            let more = scrollViews.dropFirst()
+            let unchanged =
+                panel.trackedScrollView === first && panel.moreScrollViews.count == more.count
+                && zip(panel.moreScrollViews, more).allSatisfy { $0.view === $1 }
+            if !unchanged { host.track(scrollViews: scrollViews, in: presenter.id) }
         }
     }
 #endif

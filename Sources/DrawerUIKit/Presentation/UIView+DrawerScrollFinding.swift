@@ -2,19 +2,20 @@
     import UIKit
 
     extension UIView {
-        /// The first scroll view in this view's subtree, breadth first (the outermost list of a
-        /// drawer's content), or `nil`. A `UIHostingController` draws a SwiftUI `ScrollView` or
-        /// `List` as a `UIScrollView` subclass, which is what this finds.
-        func drawerFirstScrollView() -> UIScrollView? {
+        /// Every scroll view in this view's subtree, breadth first (the outermost first): a
+        /// pager's lists, a carousel above a list. A SwiftUI `ScrollView` or `List` inside a
+        /// `UIHostingController` is one each.
+        func drawerScrollViews() -> [UIScrollView] {
+            var found: [UIScrollView] = []
             var queue: [UIView] = [self]
             var index = 0
             while index < queue.count {
                 let view = queue[index]
                 index += 1
-                if let scrollView = view as? UIScrollView { return scrollView }
+                if let scrollView = view as? UIScrollView { found.append(scrollView) }
                 queue += view.subviews
             }
-            return nil
+            return found
         }
     }
 #endif

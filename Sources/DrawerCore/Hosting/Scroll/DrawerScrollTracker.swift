@@ -110,7 +110,9 @@ public struct DrawerScrollTracker: Sendable, Hashable {
         if view.drawerIsTracking {
             if !isTracking {
                 isTracking = true
-                report(state, to: &engine)
+                // A finger the engine may not take leaves the engine's scroll state alone: it
+                // may follow another scroll view of the same drawer.
+                if mayClaim { report(state, to: &engine) }
                 let translation = view.drawerPanTranslation
                 panOrigin = translation.x.isFinite && translation.y.isFinite ? translation : .zero
                 lastTranslation = panOrigin
@@ -169,6 +171,10 @@ public struct DrawerScrollTracker: Sendable, Hashable {
         guard abs(wanted - shown.finite(or: state.offset)) > Self.tolerance else { return nil }
         return contentOffset(showing: wanted, in: view)
     }
+
+    /// Forgets what the engine was last told, so the next observation reports the view's state
+    /// again: the engine followed another scroll view of the drawer meanwhile.
+    mutating func forgetReport() { reported = nil }
 
     /// Tells the engine `state` when it differs from what it was last told.
     private mutating func report(_ state: DrawerScrollState, to engine: inout DrawerEngine) {

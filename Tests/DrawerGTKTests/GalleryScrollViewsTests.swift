@@ -1,0 +1,80 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    /// Several scroll views in one sheet (issue 25), under real pointer input: a horizontal
+    /// carousel above two lists side by side; medium's rule is "resizes", tall's is "scrolls".
+    extension GalleryUITests {
+        @Suite("Several scroll views in one sheet", .timeLimit(.minutes(2)))
+        struct ScrollViews {
+            /// The rectangle of the widget traced as `area` named `label` (overlay coordinates).
+            private func area(_ label: String, in gallery: GalleryUnderTest, since: Int = 0) throws
+                -> (x: Double, y: Double, width: Double, height: Double)
+            {
+                let line = try gallery.session.app.waitFor("area", since: since) { $0.string("label") == label }
+                return (try line.require("x"), try line.require("y"), try line.require("width"), try line.require("height"))
+            }
+
+            @Test("A sideways drag on the carousel scrolls the carousel and leaves the sheet where it is")
+            func carouselSwipeLeavesTheSheet() throws {
+                let gallery = try GalleryUnderTest(demo: "scrollviews")
+                defer { gallery.stop() }
+                #expect(gallery.ready.string("detent") == "medium")
+                let carousel = try area("carousel", in: gallery)
+                let y = carousel.y + carousel.height / 2
+                let mark = gallery.mark
+                try gallery.drag(
+                    from: (carousel.x + carousel.width * 0.8, y), to: (carousel.x + carousel.width * 0.2, y), steps: 30,
+                    hold: 0.2)
+                try gallery.session.app.waitFor("release", since: mark) { $0.bool("pannedAcross") == true }
+                let events = gallery.session.app.events(since: mark)
+                let offset = events.last { $0.name == "pan-across" }?.double("offset") ?? 0
+                #expect(offset > carousel.width * 0.5, "the carousel followed the pointer: \(offset)")
+                #expect(!events.contains { $0.name == "drag-began" }, "the sheet took the swipe: \(events.map(\.line))")
+                #expect(!events.contains { $0.name == "settled" })
+            }
+
+            @Test("At medium (rule: resizes) an upward drag on a list lifts the sheet before the list scrolls")
+            func resizesFirstAtMedium() throws {
+                let gallery = try GalleryUnderTest(demo: "scrollviews")
+                defer { gallery.stop() }
+                let medium = try gallery.ready.require("extent")
+                let list = try area("right list", in: gallery)
+                let x = list.x + list.width / 2
+                let start = list.y + 40
+                let mark = gallery.mark
+                try gallery.drag(from: (x, start), to: (x, start - 120), steps: 30, hold: 0.3)
+                let press = try gallery.session.app.waitFor("press", since: mark)
+                #expect(press.bool("scrollTracked") == true, "the right list's finger went to the hand-off: \(press)")
+                let settled = try gallery.waitForSettled(since: mark)
+                #expect(try settled.require("extent") > medium + 60, "the sheet grew: \(settled)")
+                #expect(try settled.require("contentOffset") == 0, "the list did not scroll: \(settled)")
+            }
+
+            @Test("At tall (rule: scrolls) an upward drag on a list scrolls that list and the sheet stays")
+            func scrollsFirstAtTall() throws {
+                let gallery = try GalleryUnderTest(demo: "scrollviews")
+                defer { gallery.stop() }
+                // The header (no scroll view) lifts the sheet from medium to tall.
+                let panelY = try gallery.ready.require("panelY")
+                let width = gallery.overlaySize.width
+                var mark = gallery.mark
+                try gallery.drag(from: (width / 2, panelY + 30), to: (width / 2, panelY - 120), steps: 30, hold: 0.3)
+                let tall = try gallery.waitForSettled(since: mark, detent: "tall")
+                let list = try area("right list", in: gallery, since: mark)
+                let x = list.x + list.width / 2
+                // The panel is as tall as the largest detent: the list's bottom lies below the window.
+                let start = min(list.y + list.height, gallery.overlaySize.height) - 40
+                mark = gallery.mark
+                try gallery.drag(from: (x, start), to: (x, start - 150), steps: 30, hold: 0.3)
+                let press = try gallery.session.app.waitFor("press", since: mark)
+                #expect(press.bool("scrollTracked") == true, "\(press)")
+                let settled = try gallery.waitForSettled(since: mark)
+                #expect(settled.string("detent") == "tall", "\(settled)")
+                #expect(try settled.require("extent") == tall.require("extent"), "the sheet stayed: \(settled)")
+                let offset = try settled.require("contentOffset")
+                #expect(offset > 110 && offset < 170, "the right list followed the pointer: \(settled)")
+            }
+        }
+    }
+#endif
