@@ -6,7 +6,7 @@
     /// starts, with status 2 and a message naming it, never fall back to a default.
     @Suite("Gallery command line")
     struct GalleryCommandLineTests {
-        static let demos = ["maps", "shortcuts", "navigation", "edges", "stacked", "beyond", "glass"]
+        static let demos = ["maps", "shortcuts", "navigation", "edges", "stacked", "beyond", "glass", "pages"]
 
         @Test("--help lists every demo and option and exits 0")
         func help() throws {

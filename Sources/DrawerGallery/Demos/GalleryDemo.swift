@@ -27,7 +27,7 @@
         static func all(rows: Int? = nil, springResponse: Double? = nil) -> [any GalleryDemo] {
             [
                 MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows, springResponse: springResponse), EdgesDemo(),
-                StackedDemo(), BeyondDemo(), GlassDemo(),
+                StackedDemo(), BeyondDemo(), GlassDemo(), PagesDemo(),
             ]
         }
     }

@@ -3,7 +3,7 @@
 
     /// The gallery's demos by their `--demo` name (each equals its page's ``GalleryDemo/name``).
     enum GalleryDemoName: String, CaseIterable, ExpressibleByArgument {
-        case maps, shortcuts, navigation, edges, stacked, beyond, glass
+        case maps, shortcuts, navigation, edges, stacked, beyond, glass, pages
 
         /// One line for `--help` (at most 66 characters, so the list fits 80 columns).
         var summary: String {
@@ -15,6 +15,7 @@
             case .stacked: "Two stacked sheets; the top one dims the one below"
             case .beyond: "Close attempts, handle taps, scale-back, bar to sheet"
             case .glass: "iOS 26 sheet: floating, concentric corners, centred"
+            case .pages: "Settings sheet whose height follows its pages"
             }
         }
     }
