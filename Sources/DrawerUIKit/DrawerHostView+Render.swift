@@ -87,10 +87,12 @@
                 vertical
                 ? content.systemLayoutSizeFitting(
                     CGSize(width: across, height: compressed.height), withHorizontalFittingPriority: .required,
-                    verticalFittingPriority: .fittingSizeLevel).height
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
                 : content.systemLayoutSizeFitting(
                     CGSize(width: compressed.width, height: across), withHorizontalFittingPriority: .fittingSizeLevel,
-                    verticalFittingPriority: .required).width
+                    verticalFittingPriority: .required
+                ).width
             let natural = DrawerContentMeasurement.naturalLength(
                 selfMeasured: vertical ? fitted.height : fitted.width,
                 current: vertical ? content.bounds.height : content.bounds.width, byConstraints: byConstraints)

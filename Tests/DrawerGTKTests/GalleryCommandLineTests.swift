@@ -12,7 +12,9 @@
         func help() throws {
             let outcome = try Command.execute(try BuildProducts.executable("drawer-gallery"), ["--help"])
             #expect(outcome.status == 0)
-            for word in Self.demos + ["--demo", "--size", "--rows", "--spring-response", "--trace", "--trace-frames", "--tour", "--bench-cycles"] {
+            for word in Self.demos + [
+                "--demo", "--size", "--rows", "--spring-response", "--trace", "--trace-frames", "--tour", "--bench-cycles",
+            ] {
                 #expect(outcome.output.contains(word), "\(word) missing from --help")
             }
         }

@@ -101,7 +101,7 @@
             trace(
                 event, slot,
                 [
-                    "page": .string(model.currentPage(of: slot.id)?.rawValue ?? "root"),
+                    "page": .string(model.currentPage(of: slot.id)?.rawValue ?? "root")
                 ])
         }
     }

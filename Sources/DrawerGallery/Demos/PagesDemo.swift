@@ -34,8 +34,10 @@
             let detail = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16,
                 [Widgets.button("Back") { actions("back") }, Widgets.label("Wi-Fi", classes: ["gallery-title"])]
-                    + ["Network: Home", "Signal: strong", "Security: WPA3", "IP address: 10.0.0.7", "Router: 10.0.0.1",
-                       "DNS: automatic", "Proxy: off"].map { Widgets.label($0) })
+                    + [
+                        "Network: Home", "Signal: strong", "Security: WPA3", "IP address: 10.0.0.7", "Router: 10.0.0.1",
+                        "DNS: automatic", "Proxy: off",
+                    ].map { Widgets.label($0) })
             gtk_widget_set_valign(detail, GTK_ALIGN_START)
             // The demo keeps the detail page for every push: the panel lets it go when it is popped.
             g_object_ref_sink(detail.gpointer)

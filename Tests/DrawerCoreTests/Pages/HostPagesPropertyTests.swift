@@ -101,7 +101,9 @@ struct HostPagesPropertyTests {
                 case 5:
                     let top = model.frame(of: "s")!.panelRect.minY
                     dragging = model.dragBegan(at: CGPoint(x: 195, y: top + 10), time: clock) != nil || dragging
-                    #expect(abs(model.frame(of: "s")!.extent - before.frame.extent) <= 0.5, "the finger takes over where the drawer is: \(context)")
+                    #expect(
+                        abs(model.frame(of: "s")!.extent - before.frame.extent) <= 0.5,
+                        "the finger takes over where the drawer is: \(context)")
                 case 6:
                     clock += 1.0 / 60
                     model.dragChanged(translation: CGPoint(x: 0, y: op.value - 450), time: clock)
@@ -111,7 +113,8 @@ struct HostPagesPropertyTests {
                     dragging = false
                 case 8:
                     model.setContainer(
-                        DrawerContainer(size: CGSize(width: 390, height: 400 + op.value)), animated: op.pick % 2 == 0, time: clock)
+                        DrawerContainer(size: CGSize(width: 390, height: 400 + op.value)), animated: op.pick % 2 == 0, time: clock
+                    )
                 default:
                     clock += 1.0 / 60
                     model.tick(time: clock)
@@ -172,9 +175,16 @@ struct HostPagesPropertyTests {
     /// The drawer's stops are the top page's detents (and the drawer's closed one), or the
     /// drawer's own without a page.
     static func checkStops(_ model: DrawerHostModel<String>, _ context: String) {
-        let engine = model.engine(of: "s")!
+        guard let engine = model.engine(of: "s") else {
+            Issue.record("the drawer is gone: \(context)")
+            return
+        }
         let allowed: Set<DrawerDetent.Identifier> =
-            if let top = model.pages(of: "s").last { Set(top.detents.map(\.identifier)).union([.closed]) } else { [.closed, .fit, .large] }
-        for stop in engine.stops { #expect(allowed.contains(stop.identifier), "\(stop.identifier) is not the page's: \(context)") }
+            if let top = model.pages(of: "s").last { Set(top.detents.map(\.identifier)).union([.closed]) } else {
+                [.closed, .fit, .large]
+            }
+        for stop in engine.stops {
+            #expect(allowed.contains(stop.identifier), "\(stop.identifier) is not the page's: \(context)")
+        }
     }
 }

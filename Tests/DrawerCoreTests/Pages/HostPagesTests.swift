@@ -199,4 +199,3 @@ struct HostPagesTests {
         #expect(host.model.engine(of: "s")?.stops.map(\.identifier) == [.closed, "short", .large])
     }
 }
-
