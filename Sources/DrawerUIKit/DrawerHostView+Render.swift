@@ -26,6 +26,10 @@
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
                 panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id) && panel.drawnBarShown != true
+                for page in panel.pageViews {
+                    page.view.frame = panel.contentView.frame
+                    page.view.isUserInteractionEnabled = panel.contentView.isUserInteractionEnabled
+                }
                 renderGrabber(panel, id: id, origin: origin)
                 panel.layoutHostedViews()
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
@@ -69,27 +73,39 @@
                 guard let engine = model.engine(of: id),
                     engine.configuration.detents.contains(where: { if case .fitToContent = $0.kind { true } else { false } })
                 else { continue }
-                let vertical = engine.layout.side.isVertical
-                let across = vertical ? engine.frame.panelRect.width : engine.frame.panelRect.height
-                let limit = CGFloat.greatestFiniteMagnitude
-                let content = panel.contentView
-                let fitted = content.sizeThatFits(
-                    vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
-                let compressed = UIView.layoutFittingCompressedSize
-                let byConstraints =
-                    vertical
-                    ? content.systemLayoutSizeFitting(
-                        CGSize(width: across, height: compressed.height), withHorizontalFittingPriority: .required,
-                        verticalFittingPriority: .fittingSizeLevel).height
-                    : content.systemLayoutSizeFitting(
-                        CGSize(width: compressed.width, height: across), withHorizontalFittingPriority: .fittingSizeLevel,
-                        verticalFittingPriority: .required).width
-                let natural = DrawerContentMeasurement.naturalLength(
-                    selfMeasured: vertical ? fitted.height : fitted.width,
-                    current: vertical ? content.bounds.height : content.bounds.width, byConstraints: byConstraints)
-                let length = natural + DrawerGrabberView.stripLength
-                update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
+                let content = panel.pageViews.last?.view ?? panel.contentView
+                let length = fittingLength(of: content, engine: engine)
+                if let page = panel.pageViews.last {
+                    update { $0.setFittingLength(length, ofPage: page.id, in: id, time: CACurrentMediaTime()) }
+                } else {
+                    update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
+                }
             }
+        }
+
+        /// The length `content` fits along the drawer's axis at the panel's width, plus the
+        /// grabber's strip (``measureContent()``'s rule, for the drawer's content or a page's).
+        func fittingLength(of content: UIView, engine: DrawerEngine) -> CGFloat {
+            let vertical = engine.layout.side.isVertical
+            let across = vertical ? engine.frame.panelRect.width : engine.frame.panelRect.height
+            let limit = CGFloat.greatestFiniteMagnitude
+            let fitted = content.sizeThatFits(
+                vertical ? CGSize(width: across, height: limit) : CGSize(width: limit, height: across))
+            let compressed = UIView.layoutFittingCompressedSize
+            let byConstraints =
+                vertical
+                ? content.systemLayoutSizeFitting(
+                    CGSize(width: across, height: compressed.height), withHorizontalFittingPriority: .required,
+                    verticalFittingPriority: .fittingSizeLevel
+                ).height
+                : content.systemLayoutSizeFitting(
+                    CGSize(width: compressed.width, height: across), withHorizontalFittingPriority: .fittingSizeLevel,
+                    verticalFittingPriority: .required
+                ).width
+            let natural = DrawerContentMeasurement.naturalLength(
+                selfMeasured: vertical ? fitted.height : fitted.width,
+                current: vertical ? content.bounds.height : content.bounds.width, byConstraints: byConstraints)
+            return natural + DrawerGrabberView.stripLength
         }
     }
 #endif

@@ -52,6 +52,8 @@
         /// Whether the model keeps a tracker for this drawer: still `true` after the weakly held
         /// scroll view went away, until the host has told the model.
         var tracksScrollView = false
+        /// The page views pushed over ``contentView``, bottom to top (``DrawerHostView/pushPage(_:view:in:)``).
+        var pageViews: [(id: DrawerPage.ID, view: UIView)] = []
 
         init(
             contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0,

@@ -8,6 +8,7 @@
     struct GalleryCommandLineTests {
         static let demos = [
             "maps", "shortcuts", "navigation", "edges", "stacked", "beyond", "glass", "keyboard", "morph", "discard", "scrollviews",
+            "pages",
         ]
 
         @Test("--help lists every demo and option and exits 0")

@@ -84,10 +84,11 @@ extension DrawerHostModel {
     ///   binding must be able to hide it.
     /// - ``DrawerHostDrawerOptions/undimmedAtFirstOpenDetent`` names the first open detent as the
     ///   largest un-dimmed one when the style names none.
+    /// - With a page pushed, the top page's detents replace the app's (``DrawerHostModel/pushPage(_:on:time:)``).
     /// - With dimming switched off, nothing dims.
     /// - When the platform applies its own minimum distance, the engine applies none.
     func effectiveConfiguration(for entry: Entry) -> DrawerConfiguration {
-        var configuration = entry.configuration
+        var configuration = entry.pagedConfiguration
         if entry.presentation.isBinding {
             let closed = configuration.detents.first { if case .closed = $0.kind { true } else { false } }
             let closedID = closed?.identifier ?? DrawerDetent.closed.identifier

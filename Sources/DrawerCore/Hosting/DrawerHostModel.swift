@@ -36,6 +36,8 @@ import Foundation
 /// - a binding value equal to the one the model knows is no change; a binding flipped twice
 ///   before the model runs a frame acts twice, the later retargeting the earlier's animation,
 ///   so the drawer ends where the last value says and no write-back of the first value follows;
+/// - an unknown page (popped to, or measured, but never pushed or already popped) and a page id
+///   pushed twice on one drawer change nothing and return `false`;
 /// - a selection or state naming a detent that is not active is refused, and the model writes
 ///   the drawer's actual detent back, so the binding never stays out of step.
 public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
@@ -59,11 +61,17 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// The length the content itself says counts for the fit
         /// (``DrawerHostModel/setReportedFittingLength(_:chrome:for:time:)``), while it says one.
         var reportedFittingLength: CGFloat? = nil
+        /// The pages pushed over the drawer's own content (``DrawerHostModel/pushPage(_:on:time:)``).
+        var pages = DrawerPageStack()
 
-        /// The length fit-to-content detents follow: the content's own report over the
-        /// adapter's measurement, because only the content knows which of its parts count
-        /// (seed 001's `additional:` section, shown at the largest detent, does not).
-        var effectiveFittingLength: CGFloat? { reportedFittingLength ?? fittingLength }
+        /// The length fit-to-content detents follow: the top page's own when a page is pushed;
+        /// otherwise the content's own report over the adapter's measurement, because only the
+        /// content knows which of its parts count (seed 001's `additional:` section, shown at
+        /// the largest detent, does not).
+        var effectiveFittingLength: CGFloat? {
+            if let page = pages.top { return page.fittingLength }
+            return reportedFittingLength ?? fittingLength
+        }
     }
 
     /// The drawers, bottom to top, with their engines, depths and cover dimming. Closed drawers

@@ -203,6 +203,7 @@
             let vertical = model.configuration(of: slot.id)?.edge.isVertical ?? true
             let length = slot.fittingLength(in: overlaySize, vertical: vertical)
             model.setContentFittingLength(length, for: slot.id, time: DrawerClock.now())
+            syncPageFittingLength(of: slot)
             if !model.events.isEmpty || model.needsFrames {
                 needsRender = true
                 ensureTicking()

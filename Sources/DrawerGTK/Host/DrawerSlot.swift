@@ -74,6 +74,8 @@
         var renderedContentOpacity: CGFloat = 1
         /// The dimming level the backdrop draws, which changes only by whole steps while the drawer moves.
         var dimmingSteps = DrawerDimmingSteps()
+        /// The page widgets pushed over ``content``, bottom to top (``DrawerHost/pushPage(_:content:fitting:in:)``).
+        var pageWidgets: [DrawerPageWidgets] = []
 
         init(
             id: String, number: Int, content: UnsafeMutablePointer<GtkWidget>,
@@ -126,7 +128,11 @@
         /// The natural length of the fitting widget plus the handle, along `side`'s axis, for an
         /// overlay of `size`.
         func fittingLength(in size: CGSize, vertical: Bool) -> CGFloat? {
-            guard let fitting else { return nil }
+            fitting.map { fittingLength(of: $0, in: size, vertical: vertical) }
+        }
+
+        /// The natural length of `fitting` (the root's fitting widget or a page's) plus the handle.
+        func fittingLength(of fitting: UnsafeMutablePointer<GtkWidget>, in size: CGSize, vertical: Bool) -> CGFloat {
             let orientation = vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
             let across = Int32(vertical ? size.width : size.height)
             var natural: Int32 = 0

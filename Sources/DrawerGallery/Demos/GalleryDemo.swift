@@ -28,7 +28,7 @@
             [
                 MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows, springResponse: springResponse), EdgesDemo(),
                 StackedDemo(), BeyondDemo(), GlassDemo(), KeyboardDemo(), MorphDemo(), DiscardDemo(),
-                ScrollViewsDemo(),
+                ScrollViewsDemo(), PagesDemo(),
             ]
         }
     }

@@ -3,7 +3,7 @@
 
     /// The gallery's demos by their `--demo` name (each equals its page's ``GalleryDemo/name``).
     enum GalleryDemoName: String, CaseIterable, ExpressibleByArgument {
-        case maps, shortcuts, navigation, edges, stacked, beyond, glass, keyboard, morph, discard, scrollviews
+        case maps, shortcuts, navigation, edges, stacked, beyond, glass, keyboard, morph, discard, scrollviews, pages
 
         /// One line for `--help` (at most 66 characters, so the list fits 80 columns).
         var summary: String {
@@ -19,6 +19,7 @@
             case .morph: "A sheet that grows out of its button and shrinks back"
             case .discard: "A note sheet that asks before discarding its text"
             case .scrollviews: "A carousel above two lists: several scroll views"
+            case .pages: "Settings sheet whose height follows its pages"
             }
         }
     }

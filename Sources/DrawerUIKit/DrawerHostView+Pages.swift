@@ -1,0 +1,70 @@
+#if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
+    import DrawerCore
+    import QuartzCore
+    import UIKit
+
+    extension DrawerHostView {
+        /// Pushes `page` on the drawer `id`: `view` is shown in place of what the drawer shows
+        /// (kept, hidden, for the pop) and the drawer springs to the page's entry detent; where
+        /// and how is `DrawerHostModel.pushPage(_:on:time:)`'s rule.
+        ///
+        /// `view` is measured like the drawer's content for the page's fit-to-content detents
+        /// (unless `page` brings its own `fittingLength`), at the push and on every layout. The
+        /// host holds `view` until the page is popped.
+        ///
+        /// - Returns: `false`, changing nothing, for an unknown drawer or a page id already on it.
+        @discardableResult
+        public func pushPage(_ page: DrawerPage, view: UIView, in id: String) -> Bool {
+            guard let panel = panels[id], let engine = model.engine(of: id),
+                !model.pages(of: id).contains(where: { $0.id == page.id })
+            else { return false }
+            let shown = panel.pageViews.last?.view ?? panel.contentView
+            // Over the content, under the bar and the grabber, as the content is.
+            panel.panelView.addSubview(view)
+            if let bar = panel.barView { panel.panelView.bringSubviewToFront(bar) }
+            panel.panelView.bringSubviewToFront(panel.grabberView)
+            view.frame = shown.frame
+            shown.isHidden = true
+            panel.pageViews.append((page.id, view))
+            var measured = page
+            if measured.fittingLength == nil { measured.fittingLength = fittingLength(of: view, engine: engine) }
+            var pushed = false
+            update { pushed = $0.pushPage(measured, on: id, time: CACurrentMediaTime()) }
+            return pushed
+        }
+
+        /// Pops the page on top of the drawer `id`: the view below shows again and the drawer
+        /// springs back to the detent it was left at. Returns `false` without a page to pop.
+        @discardableResult
+        public func popPage(in id: String) -> Bool {
+            var popped = false
+            update { popped = $0.popPage(of: id, time: CACurrentMediaTime()) }
+            if popped { removePoppedPageViews(of: id) }
+            return popped
+        }
+
+        /// Pops pages until `page` is on top of the drawer `id`. An unknown page, or the one on
+        /// top, is a no-op (`false`), as `DrawerHostModel.popToPage(_:of:time:)` documents.
+        @discardableResult
+        public func popToPage(_ page: DrawerPage.ID, in id: String) -> Bool {
+            var popped = false
+            update { popped = $0.popToPage(page, of: id, time: CACurrentMediaTime()) }
+            if popped { removePoppedPageViews(of: id) }
+            return popped
+        }
+
+        /// The page on top of the drawer `id`; `nil` when it shows its own content.
+        public func currentPage(of id: String) -> DrawerPage.ID? { model.currentPage(of: id) }
+
+        /// Takes the views of pages the model no longer has out of the panel and shows the new top.
+        private func removePoppedPageViews(of id: String) {
+            guard let panel = panels[id] else { return }
+            let kept = Set(model.pages(of: id).map(\.id))
+            while let last = panel.pageViews.last, !kept.contains(last.id) {
+                last.view.removeFromSuperview()
+                panel.pageViews.removeLast()
+            }
+            (panel.pageViews.last?.view ?? panel.contentView).isHidden = false
+        }
+    }
+#endif

@@ -1,0 +1,103 @@
+#if os(Linux)
+    import Foundation
+    import Testing
+
+    /// Issue 25's pages under real X input: the Settings sheet (fitted to its short list) pushes
+    /// the taller Wi-Fi page with its "Wi-Fi details" button and pops it with "Back".
+    extension GalleryUITests {
+        @Suite("Pages", .timeLimit(.minutes(2)))
+        struct Pages {
+            /// The extents of the `frame` lines of the settings sheet after `since`.
+            static func frames(_ gallery: GalleryUnderTest, since: Int, until end: Int? = nil) -> [Double] {
+                let events = gallery.session.app.events(since: since)
+                return events.prefix(end.map { $0 - since } ?? events.count)
+                    .filter { $0.name == "frame" && $0.string("drawer") == "settings" }.compactMap { $0.double("extent") }
+            }
+
+            /// Clicks the button `label` where it was last traced (after the sheet's last settle).
+            static func clickLastButton(_ gallery: GalleryUnderTest, _ label: String) throws {
+                usleep(200_000)
+                guard let button = gallery.session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
+                else { throw UITestError.timeout("button \(label)") }
+                try gallery.click(
+                    at: (
+                        try button.require("x") + button.require("width") / 2,
+                        try button.require("y") + button.require("height") / 2
+                    ))
+            }
+
+            @Test("A push springs from the list's fit to the detail's, Back returns to the detent the list was left at")
+            func pushAndBack() throws {
+                let gallery = try GalleryUnderTest(demo: "pages", extraArguments: ["--trace-frames"])
+                defer { gallery.stop() }
+                #expect(gallery.ready.string("detent") == "fit")
+                let listFit = try gallery.ready.require("extent")
+
+                var mark = gallery.mark
+                try gallery.clickButton("Wi-Fi details")
+                let pushed = try gallery.session.app.waitFor("page-pushed", since: mark)
+                #expect(pushed.string("page") == "wifi")
+                #expect(abs(try pushed.require("extent") - listFit) < 1, "no jump at the push: \(pushed)")
+                // (The click itself reports the sheet at rest where it was: wait past the push.)
+                let detail = try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+                let detailFit = try detail.require("extent")
+                #expect(detailFit > listFit + 100, "the detail page is taller: \(listFit) → \(detailFit)")
+                let rising = Self.frames(gallery, since: mark)
+                let between = rising.filter { $0 > listFit + 2 && $0 < detailFit - 2 }
+                #expect(between.count >= 3, "sprang through \(rising)")
+                for (a, b) in zip(rising, rising.dropFirst()) { #expect(abs(b - a) < 80, "a step of \(b - a) in \(rising)") }
+
+                let pushMark = mark
+                mark = gallery.mark
+                try gallery.clickButton("Back", since: pushMark)
+                let popped = try gallery.session.app.waitFor("page-popped", since: mark)
+                #expect(popped.string("page") == "root")
+                let back = try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+                #expect(abs(try back.require("extent") - listFit) < 1, "\(back)")
+                #expect(Self.frames(gallery, since: mark).filter { $0 < detailFit - 2 && $0 > listFit + 2 }.count >= 3)
+
+                // Left at large, the list comes back at large.
+                mark = gallery.mark
+                let x = gallery.overlaySize.width / 2
+                try gallery.drag(from: (x, try back.require("visibleY") + 10), to: (x, 10), steps: 20)
+                try gallery.waitForSettled(since: mark, drawer: "settings", detent: "large")
+                mark = gallery.mark
+                try Self.clickLastButton(gallery, "Wi-Fi details")
+                try gallery.session.app.waitFor("page-pushed", since: mark)
+                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+                mark = gallery.mark
+                try Self.clickLastButton(gallery, "Back")
+                try gallery.session.app.waitFor("page-popped", since: mark)
+                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "large")
+            }
+
+            @Test("A drag during the push animation takes the sheet over where it is")
+            func dragTakesOver() throws {
+                let gallery = try GalleryUnderTest(demo: "pages", extraArguments: ["--trace-frames"])
+                defer { gallery.stop() }
+                let top = try gallery.ready.require("visibleY")
+                let x = gallery.overlaySize.width / 2
+                let mark = gallery.mark
+                try gallery.clickButton("Wi-Fi details")
+                try gallery.session.app.waitFor("page-pushed", since: mark)
+                // Grab the handle strip while the sheet rises and pull it down.
+                try gallery.drag(from: (x, top + 10), to: (x, top + 130), steps: 12, stepDelay: 0.016, hold: 0.2)
+                let released = gallery.mark
+                let began = try gallery.session.app.waitFor("drag-began", since: mark)
+                let settled = try gallery.waitForSettled(since: released, drawer: "settings")
+                let events = gallery.session.app.events(since: mark)
+                let beganIndex = try #require(events.firstIndex { $0.name == "drag-began" })
+                let pushedIndex = try #require(events.firstIndex { $0.name == "page-pushed" })
+                #expect(pushedIndex < beganIndex)
+                #expect(
+                    !events[pushedIndex..<beganIndex].contains { $0.name == "settled" && $0.string("drawer") == "settings" },
+                    "grabbed before the push settled")
+                let lastFrame = events[..<beganIndex].last { $0.name == "frame" }?.double("extent")
+                if let lastFrame, let grabbed = began.double("extent") {
+                    #expect(abs(grabbed - lastFrame) < 40, "taken over where it was: \(lastFrame) → \(grabbed)")
+                }
+                #expect(settled.string("detent") != nil)
+            }
+        }
+    }
+#endif
