@@ -95,6 +95,9 @@ struct DrawerKeyboardRulePropertyTests {
                     bound = engine.dragState == .tracking && wasTracking ? abs(step) : abs(translation)
                 case 6:
                     engine.dragEnded(time: clock)
+                    // A press lifted within the collapse tolerance of a stop rests on it (the
+                    // engine's rule): an invisible snap of at most half a point.
+                    bound = DrawerDetentResolver.collapseTolerance
                 case 7:
                     engine.move(to: Self.targets[op.a % Self.targets.count], time: clock)
                     beforeKeyboard = nil
