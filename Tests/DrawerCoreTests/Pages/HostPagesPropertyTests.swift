@@ -139,7 +139,8 @@ struct HostPagesPropertyTests {
                 if (op.kind <= 3 && withinReach) || (op.kind == 4 && before.dragState == .none) {
                     // A settle in progress has moved on since the last frame (the engine restarts
                     // the spring from where it is now, not from the last drawn frame).
-                    let drift = before.isAnimating ? (Self.speedBound(before) ?? 0) * CGFloat(clock - lastFrame) : 0
+                    let speed = Self.speedBound(before) ?? 0
+                    let drift = before.isAnimating ? (speed.isFinite ? speed * CGFloat(clock - lastFrame) : .infinity) : 0
                     #expect(
                         abs(frame.extent - before.frame.extent) <= 0.5 + drift, "a page operation does not jump: \(context)")
                 }
