@@ -41,7 +41,7 @@
             let progress = model.morph(of: id)?.progress ?? 0
             host.trace(
                 "bar-switch", self,
-                ["showsBar": .bool(shows), "progress": .double((Double(progress) * 1000).rounded() / 1000)])
+                ["showsBar": .bool(shows), "progress": .double((Double(progress) * 1_000_000).rounded() / 1_000_000)])
         }
 
         /// The source widget's rectangle in the host's coordinates, or `nil` when it is not on
