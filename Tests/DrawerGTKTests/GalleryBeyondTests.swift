@@ -17,14 +17,7 @@
             /// Clicks the button `label` where it was last traced (buttons are traced right after
             /// each settle, so the sheet's must have come to rest).
             static func clickLastButton(_ gallery: GalleryUnderTest, _ label: String) throws {
-                usleep(200_000)
-                guard let button = gallery.session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
-                else { throw UITestError.timeout("button \(label)") }
-                try gallery.click(
-                    at: (
-                        try button.require("x") + button.require("width") / 2,
-                        try button.require("y") + button.require("height") / 2
-                    ))
+                try gallery.clickLastTracedButton(label, after: 0.2)
             }
 
             /// Makes the sheet dismissible and closes it with its "Done" button.

@@ -91,14 +91,7 @@
             /// traced after every settle, and a click on a button in the sheet is itself a press
             /// the drawer settles after).
             static func click(_ label: String, in gallery: GalleryUnderTest) throws {
-                usleep(300_000)
-                guard let button = gallery.session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
-                else { throw UITestError.timeout("button \(label)") }
-                try gallery.click(
-                    at: (
-                        try button.require("x") + button.require("width") / 2,
-                        try button.require("y") + button.require("height") / 2
-                    ))
+                try gallery.clickLastTracedButton(label, after: 0.3)
             }
 
             /// Consecutive `frame`/`keyboard`/`settled` lines of the composer never move its visible

@@ -16,14 +16,7 @@
 
             /// Clicks the button `label` where it was last traced (after the sheet's last settle).
             static func clickLastButton(_ gallery: GalleryUnderTest, _ label: String) throws {
-                usleep(200_000)
-                guard let button = gallery.session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
-                else { throw UITestError.timeout("button \(label)") }
-                try gallery.click(
-                    at: (
-                        try button.require("x") + button.require("width") / 2,
-                        try button.require("y") + button.require("height") / 2
-                    ))
+                try gallery.clickLastTracedButton(label, after: 0.2)
             }
 
             @Test("A push springs from the list's fit to the detail's, Back returns to the detent the list was left at")

@@ -73,6 +73,21 @@
             try click(at: (x, y))
         }
 
+        /// Clicks the centre of the button `label` where the gallery traced it last, after waiting
+        /// `settle` seconds for the trace of a settle in progress (buttons are traced at `ready` and
+        /// after every settle; a button in a sheet moves with it, and a click on one is itself a
+        /// press the sheet settles after).
+        func clickLastTracedButton(_ label: String, after settle: TimeInterval = 0.2) throws {
+            usleep(UInt32(settle * 1_000_000))
+            guard let button = session.app.events.last(where: { $0.name == "button" && $0.string("label") == label })
+            else { throw UITestError.timeout("button \(label)") }
+            try click(
+                at: (
+                    try button.require("x") + button.require("width") / 2,
+                    try button.require("y") + button.require("height") / 2
+                ))
+        }
+
         /// Waits for the drawer `drawer` to report `settled` after `since`, optionally at `detent`.
         @discardableResult
         func waitForSettled(
