@@ -8,14 +8,7 @@ import Testing
 /// answers — right, twice, stale, invented and for another drawer.
 @Suite("Held dismissals (property tests)")
 struct DismissalHoldPropertyTests {
-    struct Operation: Sendable, CustomStringConvertible {
-        var kind: Int
-        var drawer: Int
-        var a: CGFloat
-        var b: CGFloat
-        var dt: Double
-        var description: String { "\(kind)#\(drawer)(\(a), \(b), +\(dt))" }
-    }
+    typealias Operation = HostOperation
 
     static let ids = ["A", "B", "C"]
 
@@ -38,13 +31,7 @@ struct DismissalHoldPropertyTests {
         confirming(.sheet) { $0.gesture.cyclesDetentsOnHandleTap = true },
     ]
 
-    static let operation = zip(
-        Gen.int(in: 0...16), Gen.int(in: 0...2), DrawerGen.length(upTo: 900), DrawerGen.length(upTo: 900),
-        Gen.int(in: 0...20), Gen.bool
-    )
-    .map { kind, drawer, a, b, dt, negate in
-        Operation(kind: kind, drawer: drawer, a: negate ? -a : a, b: b, dt: Double(dt) / 60)
-    }
+    static var operation: Generator<HostOperation, some SendableSequenceType> { HostOperation.generator(kinds: 0...16) }
 
     /// What the test knows from the events alone.
     struct Ledger {

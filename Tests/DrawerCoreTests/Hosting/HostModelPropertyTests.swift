@@ -7,15 +7,7 @@ import Testing
 /// drags, cancels, configuration and container changes, several drawers, some hostile numbers.
 @Suite("Host model invariants (property tests)")
 struct HostModelPropertyTests {
-    /// One random operation: a kind, a drawer and three raw numbers the kind interprets.
-    struct Operation: Sendable, CustomStringConvertible {
-        var kind: Int
-        var drawer: Int
-        var a: CGFloat
-        var b: CGFloat
-        var dt: Double
-        var description: String { "\(kind)#\(drawer)(\(a), \(b), +\(dt))" }
-    }
+    typealias Operation = HostOperation
 
     static let ids = ["A", "B", "C"]
     static let detents: [DrawerDetent.Identifier] = [.closed, .small, .medium, .large, "open", "nope"]
@@ -35,13 +27,7 @@ struct HostModelPropertyTests {
     /// selection, an isPresented drawer with a selection, a single-state drawer.
     static let kinds: [DrawerHostPresentation] = [.alwaysPresent, .presented(false), .state(.medium)]
 
-    static let operation = zip(
-        Gen.int(in: 0...17), Gen.int(in: 0...2), DrawerGen.length(upTo: 900), DrawerGen.length(upTo: 900),
-        Gen.int(in: 0...20), Gen.bool
-    )
-    .map { kind, drawer, a, b, dt, negate in
-        Operation(kind: kind, drawer: drawer, a: negate ? -a : a, b: b, dt: Double(dt) / 60)
-    }
+    static var operation: Generator<HostOperation, some SendableSequenceType> { HostOperation.generator(kinds: 0...17) }
 
     /// The app's side: its bindings, changed only by itself and by the model's write-backs.
     struct App {
