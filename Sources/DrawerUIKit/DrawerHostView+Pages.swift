@@ -53,6 +53,40 @@
             return popped
         }
 
+        /// Pops every page of the drawer `id`, back to its own content and the detent it was at
+        /// when the first page was pushed. Returns `false` when there was no page.
+        @discardableResult
+        public func popToRootPage(in id: String) -> Bool {
+            var popped = false
+            update { popped = $0.popToRootPage(of: id, time: CACurrentMediaTime()) }
+            if popped { removePoppedPageViews(of: id) }
+            return popped
+        }
+
+        /// Makes the pages of the drawer `id` the path `pages`, bottom to top, by DrawerCore's
+        /// `DrawerPagePath` rule: the pages shared from the bottom stay, one pop goes back to the
+        /// last of them, and the rest is pushed in order with a view from `view` (asked only for
+        /// the pages pushed now). A measured `fittingLength` in the path is applied to a page
+        /// already there. This is how a declarative path (SwiftUI's) drives the stack.
+        ///
+        /// - Returns: `false` for an unknown drawer, and when nothing changed.
+        @discardableResult
+        public func setPages(_ pages: [DrawerPage], in id: String, view: (DrawerPage) -> UIView) -> Bool {
+            guard panels[id] != nil else { return false }
+            var changed = false
+            for step in DrawerPagePath.steps(from: model.pages(of: id).map(\.id), to: pages) {
+                switch step {
+                case .popToRoot: changed = popToRootPage(in: id) || changed
+                case .popTo(let page): changed = popToPage(page, in: id) || changed
+                case .push(let page): changed = pushPage(page, view: view(page), in: id) || changed
+                }
+            }
+            // The stacks now match: what is left for the model is the path's measurements.
+            var measured = false
+            update { measured = $0.setPages(pages, of: id, time: CACurrentMediaTime()) }
+            return changed || measured
+        }
+
         /// The page on top of the drawer `id`; `nil` when it shows its own content.
         public func currentPage(of id: String) -> DrawerPage.ID? { model.currentPage(of: id) }
 

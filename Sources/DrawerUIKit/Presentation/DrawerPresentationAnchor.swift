@@ -41,6 +41,11 @@
         /// last reported it (``reportContentLength(_:)``); handed to every host the anchor joins.
         public private(set) var reportedContentLength: CGFloat?
 
+        /// The pages the app's path holds (``setPages(_:view:)``), applied to every host joined.
+        public internal(set) var pagePath: [DrawerPage] = []
+        /// Where a pushed page's view comes from (``setPages(_:view:)``).
+        var pageView: ((DrawerPage) -> UIView)?
+
         private static var nextID = 0
 
         /// An anchor for a drawer whose bindings hold `values`.
@@ -144,16 +149,22 @@
                 options: options, views: views)
             self.host = host
             if let reportedContentLength { host.setReportedContentLength(reportedContentLength, for: presenter.id) }
+            applyPages()
             trackScrollView()
         }
 
-        /// Hands the scroll views inside the content to the host (the outermost first), so a drag
-        /// on one moves the drawer until the drawer is at its largest detent, then scrolls it;
-        /// the one under the finger owns the hand-off, and a horizontal one never moves the drawer
-        /// (``DrawerHostView/track(scrollViews:in:)``).
+        /// Hands the scroll views inside what the drawer shows (its content, or the page on top)
+        /// to the host (the outermost first), so a drag on one moves the drawer until the drawer
+        /// is at its largest detent, then scrolls it; the one under the finger owns the hand-off,
+        /// and a horizontal one never moves the drawer (``DrawerHostView/track(scrollViews:in:)``).
+        /// A page without scroll views stops the tracking of the ones it covers.
         func trackScrollView() {
-            let scrollViews = contentView.drawerScrollViews()
-            guard let host, let first = scrollViews.first, let panel = host.panels[presenter.id] else { return }
+            guard let host, let panel = host.panels[presenter.id] else { return }
+            let scrollViews = (panel.pageViews.last?.view ?? contentView).drawerScrollViews()
+            guard let first = scrollViews.first else {
+                if panel.tracksScrollView { host.track(scrollViews: [], in: presenter.id) }
+                return
+            }
             let more = scrollViews.dropFirst()
             let unchanged =
                 panel.trackedScrollView === first && panel.moreScrollViews.count == more.count
