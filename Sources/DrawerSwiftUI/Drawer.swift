@@ -30,6 +30,8 @@
         /// `false` for the initializers whose content takes no context: it is then not rebuilt
         /// when only the drawer's position changes.
         var readsContext = true
+        /// The app's ``SwiftUI/View/drawerPages(_:page:)`` around this drawer.
+        @Environment(\.drawerPages) private var pages
 
         /// Creates a drawer whose content reads the drawer's context and whose handle depends on
         /// the edge.
@@ -57,10 +59,11 @@
         /// The drawer's body: on iOS DrawerUIKit's host over the space the drawer is given, with
         /// the content and handle hosted in it; on macOS the SwiftUI surface.
         public var body: some View {
-            DrawerInPlace(
-                drawer: DrawerDefinition(
-                    configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
-                    handle: handle, readsContext: readsContext, content: content))
+            var drawer = DrawerDefinition(
+                configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,
+                handle: handle, readsContext: readsContext, content: content)
+            drawer.pages = pages
+            return DrawerInPlace(drawer: drawer)
         }
     }
 

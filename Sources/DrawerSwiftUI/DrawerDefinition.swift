@@ -22,6 +22,8 @@
         var bottomBarBase: DrawerConfiguration? = nil
         /// The source the drawer grows out of, in window coordinates (``SwiftUI/View/drawer(isPresented:growingFrom:detent:configuration:background:onEvent:content:)``).
         var source: DrawerMorphSource? = nil
+        /// The pages shown over the content (``SwiftUI/View/drawerPages(_:page:)``).
+        var pages: DrawerPages? = nil
 
         init(
             configuration: DrawerConfiguration, look: DrawerLook, presentation: DrawerPresentation,

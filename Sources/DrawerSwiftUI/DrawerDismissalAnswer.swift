@@ -88,15 +88,19 @@
         }
     }
 
-    /// Reads the app's ``SwiftUI/View/drawerConfirmsDismissal(_:)`` where a drawer is presented.
+    /// Reads the app's ``SwiftUI/View/drawerConfirmsDismissal(_:)`` and ``SwiftUI/View/drawerPages(_:page:)``
+    /// where a drawer is presented.
     struct DrawerDismissalConfirmationReader<Handle: View, Content: View>: ViewModifier {
         let drawer: DrawerDefinition<Handle, Content>
         let id: AnyHashable
         let placement: DrawerPlacement
         @Environment(\.drawerDismissalConfirmation) private var pending
+        @Environment(\.drawerPages) private var pages
 
         func body(content: Self.Content) -> some View {
-            content.presentDrawerAsDefined(drawer.confirmingDismissals(into: pending), id: id, placement: placement)
+            var defined = drawer.confirmingDismissals(into: pending)
+            defined.pages = pages
+            return content.presentDrawerAsDefined(defined, id: id, placement: placement)
         }
     }
 #endif

@@ -83,9 +83,15 @@
             update { $0.setScrollContent(state, viewport: metrics?.frame, for: Self.drawerID, time: DrawerClock.now) }
         }
 
-        /// The content reported its natural length (fit-to-content detents).
+        /// The content, or the page on top, reported its natural length (fit-to-content detents).
         func reportFittingLength(_ length: CGFloat?) {
-            update { $0.setContentFittingLength(length, for: Self.drawerID, time: DrawerClock.now) }
+            update { model in
+                if let page = model.currentPage(of: Self.drawerID) {
+                    model.setFittingLength(length, ofPage: page, in: Self.drawerID, time: DrawerClock.now)
+                } else {
+                    model.setContentFittingLength(length, for: Self.drawerID, time: DrawerClock.now)
+                }
+            }
         }
 
         /// The content reported the part of its length that counts for the fit (a

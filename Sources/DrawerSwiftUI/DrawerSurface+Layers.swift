@@ -124,14 +124,24 @@
         /// measured when a detent fits the content. The content is its own view whose inputs do
         /// not change per frame (``DrawerPanelContent``): a drag redraws the panel, not the app's
         /// views.
+        /// With pages (``SwiftUI/View/drawerPages(_:page:)``) the page on top is drawn instead,
+        /// and the detents that fit are the page's.
         @ViewBuilder
         func appContent(_ frame: DrawerFrame) -> some View {
-            let fits = configuration.detents.contains { if case .fitToContent = $0.kind { true } else { false } }
+            let detents = model.engine(of: Self.drawerID)?.configuration.detents ?? configuration.detents
+            let fits = detents.contains { if case .fitToContent = $0.kind { true } else { false } }
+            let page = model.pages(of: Self.drawerID).last
             withScrollTracking(
-                DrawerPanelContent(
-                    generation: generation, context: frame.context, readsContext: readsContext, content: content
-                )
-                .equatable()
+                ZStack {
+                    if let page, let pages = drawer.pages {
+                        pages.page(page, frame.context).id(page.id)
+                    } else {
+                        DrawerPanelContent(
+                            generation: generation, context: frame.context, readsContext: readsContext, content: content
+                        )
+                        .equatable()
+                    }
+                }
             )
             .fixedSize(horizontal: false, vertical: fits)
             .background {

@@ -80,6 +80,7 @@
                     update {
                         $0.setReduceMotion(reduceMotion, time: DrawerClock.now)
                         $0.setContainer(container(proxy), time: DrawerClock.now)
+                        if let pages = drawer.pages { $0.setPages(pages.path, of: Self.drawerID, time: DrawerClock.now) }
                     }
                 }
                 .onValueChange(of: proxy.size) { _ in update { $0.setContainer(container(proxy), time: DrawerClock.now) } }
@@ -110,6 +111,9 @@
             }
             .onValueChange(of: DrawerConfigurationSignature(configuration)) { _ in
                 update { $0.setConfiguration(configuration, for: Self.drawerID, time: DrawerClock.now) }
+            }
+            .onValueChange(of: drawer.pages?.path ?? []) { path in
+                update { $0.setPages(path, of: Self.drawerID, time: DrawerClock.now) }
             }
             .onValueChange(of: options) { options in
                 update { $0.setDrawerOptions(options, for: Self.drawerID, time: DrawerClock.now) }

@@ -53,6 +53,12 @@
             // Before the binding, so an open in this update grows out of it.
             anchor.setSource(windowRect: definition.source?.rect, cornerRadius: definition.source?.cornerRadius ?? 0)
             anchor.update(definition.presentation.bindingValues, configuration: definition.sheetConfiguration)
+            // After the presentation, so a drawer shown in this update gets its pages in its host.
+            if definition.pages != nil || !anchor.pagePath.isEmpty {
+                let path = definition.pages?.path ?? []
+                anchor.setPages(path) { [weak views] page in views?.pageView(for: page) ?? UIView() }
+                views.keepPages(path.map(\.id))
+            }
             views.isInSwiftUIUpdate = false
         }
     }

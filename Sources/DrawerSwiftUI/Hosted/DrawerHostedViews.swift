@@ -25,6 +25,9 @@
         /// Where the content's reported fitting length goes (the anchor's
         /// `reportContentLength(_:)`): a ``ResizableScrollView``'s main section.
         var onReportedLength: (@MainActor (CGFloat?) -> Void)?
+        /// One hosting controller per page on the drawer, made when the host pushes the page and
+        /// dropped when the path no longer holds it.
+        private var pageControllers: [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
 
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition
@@ -63,6 +66,26 @@
         private func pushContent() {
             content.rootView = DrawerHostedContent(
                 context: context, content: definition.content, report: { [weak self] in self?.onReportedLength?($0) })
+            for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
+        }
+
+        /// The view of `page`, in a hosting controller of its own (the host asks when it pushes it).
+        func pageView(for page: DrawerPage) -> UIView {
+            let controller = UIHostingController(rootView: pageContent(page))
+            pageControllers[page.id] = (page, controller)
+            return controller.view
+        }
+
+        /// Drops the controllers of pages the path no longer holds (the host has popped them).
+        func keepPages(_ ids: [DrawerPage.ID]) {
+            pageControllers = pageControllers.filter { ids.contains($0.key) }
+        }
+
+        /// A page as the app draws it, with the drawer's context once the host has reported one.
+        private func pageContent(_ page: DrawerPage) -> DrawerHostedContent<AnyView> {
+            let draw = definition.pages?.page
+            return DrawerHostedContent(
+                context: context, content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in })
         }
     }
 
