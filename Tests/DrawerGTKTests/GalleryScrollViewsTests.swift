@@ -75,6 +75,42 @@
                 let offset = try settled.require("contentOffset")
                 #expect(offset > 110 && offset < 170, "the right list followed the pointer: \(settled)")
             }
+
+            @Test("After a drag on the right list, the wheel over the left list scrolls the left list")
+            func wheelScrollsTheListUnderThePointer() throws {
+                let gallery = try GalleryUnderTest(demo: "scrollviews")
+                defer { gallery.stop() }
+                let panelY = try gallery.ready.require("panelY")
+                let width = gallery.overlaySize.width
+                var mark = gallery.mark
+                try gallery.drag(from: (width / 2, panelY + 30), to: (width / 2, panelY - 120), steps: 30, hold: 0.3)
+                try gallery.waitForSettled(since: mark, detent: "tall")
+                let right = try area("right list", in: gallery, since: mark)
+                let left = try area("left list", in: gallery, since: mark)
+                // A drag on the right list makes it the one the sheet follows.
+                let start = min(right.y + right.height, gallery.overlaySize.height) - 40
+                mark = gallery.mark
+                try gallery.drag(from: (right.x + right.width / 2, start), to: (right.x + right.width / 2, start - 100), steps: 20, hold: 0.3)
+                try gallery.waitForSettled(since: mark)
+                let rightBefore = gallery.session.app.events(since: mark).last { $0.name == "list-scrolled" && $0.string("label") == "right list" }
+                #expect((rightBefore?.double("offset") ?? 0) > 50, "the drag scrolled the right list first")
+                // The wheel over the left list.
+                mark = gallery.mark
+                try gallery.session.input.mouseMove(
+                    to: gallery.origin.x + left.x + left.width / 2, gallery.origin.y + min(left.y + left.height, gallery.overlaySize.height) - 80,
+                    in: gallery.window)
+                Thread.sleep(forTimeInterval: 0.2)
+                try gallery.session.input.scroll(clicks: 3)
+                let scrolled = try gallery.session.app.waitFor("list-scrolled", since: mark) {
+                    $0.string("label") == "left list" && ($0.double("offset") ?? 0) > 30
+                }
+                Thread.sleep(forTimeInterval: 0.5)
+                let events = gallery.session.app.events(since: mark)
+                #expect(
+                    !events.contains { $0.name == "list-scrolled" && $0.string("label") == "right list" },
+                    "the wheel moved the right list too: \(events.map(\.line))")
+                #expect(try scrolled.require("offset") > 30)
+            }
         }
     }
 #endif

@@ -188,6 +188,30 @@ extension DrawerHostModel {
         return entry.scrollViews.hit(point, edge: entry.configuration.edge)
     }
 
+    /// A wheel or touchpad scroll is about to reach `id` with the pointer at `point`: the tracked
+    /// along-axis scroll view under the pointer becomes the one the engine follows, as a finger
+    /// landing on it would make it, so the wheel scrolls the list it is over, not the list a
+    /// finger last used. Nothing changes while a drag, a wheel gesture or a glide of the followed
+    /// view runs (they keep their view until they end), nor over no tracked view. Call it before
+    /// ``scrollWheel(_:delta:time:)``; the view reports its own state at its next reading.
+    ///
+    /// - Returns: The view the engine follows from now on (`nil`: none, or an unknown id).
+    @discardableResult
+    public mutating func pointerWillScroll(at point: CGPoint, in id: ID, time: Double) -> DrawerScrollViewKey? {
+        guard var entry = entries[id] else { return nil }
+        advance(to: time)
+        guard point.x.isFinite, point.y.isFinite, let hit = entry.scrollViews.hit(point, edge: entry.configuration.edge),
+            hit != entry.scrollViews.active, dragOwner == nil, entry.scrollViews.gestureOwner == nil,
+            !entry.scrollViews.activeGlides, let engine = engine(of: id), engine.dragState == .none,
+            engine.contentMomentum == nil
+        else { return entry.scrollViews.active }
+        entry.scrollViews.active = hit
+        entry.scrollViews.views[hit]?.tracker.forgetReport()
+        entry.scrollViewport = entry.scrollViews.views[hit]?.viewport
+        entries[id] = entry
+        return hit
+    }
+
     /// The tracked scroll view of `id` across the drawer's axis (a carousel in a bottom sheet) a
     /// press at `point` lands on, if any: the innermost holding it.
     ///

@@ -85,6 +85,8 @@
         var needsRender = false
         /// The finger on a drawer's scrolled window, while the model's scroll tracker drives it.
         var trackedFinger: TrackedFinger?
+        /// Where the pointer is over the host, in its coordinates; `nil` outside it.
+        var pointerLocation: CGPoint?
         /// A press on a scrolled window across the drawer's axis, which pans it once the drawer rejects the drag.
         var panAcross: PanAcross?
         /// Whether a scrolled window reported a change the scroll tracker has not seen yet.
@@ -103,6 +105,7 @@
             Signal.connectChildPosition(widget) { [weak self] child in self?.position(of: child) }
             installDragGesture()
             installKeyboard()
+            installPointerTracking()
             let overlay = widget
             Signal.connect(widget, "realize", after: true) { DrawerIdleHeapRelease.shared.observe(clockOf: overlay) }
         }

@@ -16,8 +16,22 @@
                 guard let self, let slot else { return false }
                 let isWheel = gtk_event_controller_scroll_get_unit(controller.opaque) == GDK_SCROLL_UNIT_WHEEL
                 let step = isWheel ? (slot.scroll?.wheelStep ?? 50) : 1
-                return self.wheel(slot, delta: CGPoint(x: dx * step, y: dy * step), time: DrawerClock.now())
+                let time = DrawerClock.now()
+                // The list under the pointer is the one the wheel scrolls (the model's rule).
+                if let pointer = self.pointerLocation { self.model.pointerWillScroll(at: pointer, in: slot.id, time: time) }
+                return self.wheel(slot, delta: CGPoint(x: dx * step, y: dy * step), time: time)
             }
+        }
+
+        /// Follows the pointer over the host (capture phase, so every child's motion counts): a
+        /// wheel event carries no position in GTK 4.8, and the wheel scrolls the list under it.
+        func installPointerTracking() {
+            guard let controller = gtk_event_controller_motion_new() else { return }
+            gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+            gtk_widget_add_controller(widget, controller)
+            Signal.connectPoint(controller, "enter") { [weak self] x, y in self?.pointerLocation = CGPoint(x: x, y: y) }
+            Signal.connectPoint(controller, "motion") { [weak self] x, y in self?.pointerLocation = CGPoint(x: x, y: y) }
+            Signal.connect(controller, "leave") { [weak self] in self?.pointerLocation = nil }
         }
 
         /// A wheel step of `delta` pixels over `slot`'s panel. Returns whether the model took it.
