@@ -68,6 +68,41 @@
                 try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "large")
             }
 
+            @Test("A page's list shares drags with the sheet: at large a drag on it scrolls the list, not the sheet")
+            func pageListScrolls() throws {
+                let gallery = try GalleryUnderTest(demo: "pages")
+                defer { gallery.stop() }
+                var mark = gallery.mark
+                try gallery.clickButton("Wi-Fi details")
+                try gallery.session.app.waitFor("page-pushed", since: mark)
+                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+                mark = gallery.mark
+                try Self.clickLastButton(gallery, "Other networks")
+                let pushed = try gallery.session.app.waitFor("page-pushed", since: mark)
+                #expect(pushed.string("page") == "networks")
+                let medium = try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "medium")
+                // The header above the list lifts the sheet to large.
+                let x = gallery.overlaySize.width / 2
+                mark = gallery.mark
+                try gallery.drag(from: (x, try medium.require("visibleY") + 8), to: (x, 8), steps: 20, hold: 0.2)
+                let large = try gallery.waitForSettled(since: mark, drawer: "settings", detent: "large")
+                let list = try gallery.session.app.waitFor("area", since: mark) { $0.string("label") == "network list" }
+                let listY = try list.require("y")
+                let start = min(listY + (try list.require("height")), gallery.overlaySize.height) - 40
+                #expect(start > listY + 100, "the list is on screen: \(list)")
+                mark = gallery.mark
+                try gallery.drag(from: (x, start), to: (x, start - 150), steps: 30, hold: 0.3)
+                let press = try gallery.session.app.waitFor("press", since: mark)
+                #expect(press.bool("scrollTracked") == true, "the page's list took the finger: \(press)")
+                let settled = try gallery.waitForSettled(since: mark, drawer: "settings")
+                #expect(settled.string("detent") == "large")
+                #expect(abs(try settled.require("extent") - large.require("extent")) < 1, "the sheet stayed: \(settled)")
+                let scrolled = gallery.session.app.events(since: mark).last {
+                    $0.name == "list-scrolled" && $0.string("label") == "network list"
+                }
+                #expect((scrolled?.double("offset") ?? 0) > 100, "the list followed the pointer: \(String(describing: scrolled))")
+            }
+
             @Test("A drag during the push animation takes the sheet over where it is")
             func dragTakesOver() throws {
                 let gallery = try GalleryUnderTest(demo: "pages", extraArguments: ["--trace-frames"])

@@ -9,6 +9,8 @@
         let id: DrawerPage.ID
         let content: UnsafeMutablePointer<GtkWidget>
         let fitting: UnsafeMutablePointer<GtkWidget>
+        /// The page's scrolled windows, tracked while the page is on the drawer.
+        let scrolledWindows: [UnsafeMutablePointer<GtkWidget>]
     }
 
     extension DrawerHost {
@@ -18,8 +20,9 @@
         ///
         /// `fitting` (default: `content`) is measured like the drawer's own fitting widget, the
         /// handle included, for the page's fit-to-content detents, at the push and on every
-        /// layout after it. The page's scrolled windows are not handed off with drags (only the
-        /// drawer's own `scrolledWindow` is). The panel holds `content` while the page is pushed
+        /// layout after it. `scrolledWindows` (lists inside the page) share drags and the wheel
+        /// with the drawer as the drawer's own do (``trackScrolledWindow(_:axis:in:)``) while the
+        /// page is on the drawer. The panel holds `content` while the page is pushed
         /// and lets it go when it is popped: keep a reference (`g_object_ref_sink`) to push the
         /// same widget again. Traced as `page-pushed`.
         ///
@@ -27,7 +30,7 @@
         @discardableResult
         public func pushPage(
             _ page: DrawerPage, content: UnsafeMutablePointer<GtkWidget>, fitting: UnsafeMutablePointer<GtkWidget>? = nil,
-            in slot: DrawerSlot
+            scrolledWindows: [UnsafeMutablePointer<GtkWidget>] = [], in slot: DrawerSlot
         ) -> Bool {
             guard !model.pages(of: slot.id).contains(where: { $0.id == page.id }) else { return false }
             let shown = slot.pageWidgets.last?.content ?? slot.content
@@ -35,7 +38,8 @@
             gtk_widget_set_vexpand(content, 1)
             gtk_box_insert_child_after(slot.panel.cast(), content, shown)
             gtk_widget_set_visible(shown, 0)
-            let widgets = DrawerPageWidgets(id: page.id, content: content, fitting: fitting ?? content)
+            let widgets = DrawerPageWidgets(
+                id: page.id, content: content, fitting: fitting ?? content, scrolledWindows: scrolledWindows)
             var measured = page
             if measured.fittingLength == nil, let length = pageFittingLength(widgets, of: slot) {
                 measured.fittingLength = length
@@ -46,6 +50,7 @@
                 return false
             }
             slot.pageWidgets.append(widgets)
+            for window in scrolledWindows { trackScrolledWindow(window, in: slot.id) }
             tracePage("page-pushed", slot)
             afterInput()
             return true
@@ -75,6 +80,7 @@
         private func afterPop(_ slot: DrawerSlot) -> Bool {
             let kept = Set(model.pages(of: slot.id).map(\.id))
             while let last = slot.pageWidgets.last, !kept.contains(last.id) {
+                for window in last.scrolledWindows { untrackScrolledWindow(window, in: slot.id) }
                 gtk_box_remove(slot.panel.cast(), last.content)
                 slot.pageWidgets.removeLast()
             }

@@ -33,21 +33,37 @@
             gtk_widget_set_valign(list, GTK_ALIGN_START)
             let detail = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16,
-                [Widgets.button("Back") { actions("back") }, Widgets.label("Wi-Fi", classes: ["gallery-title"])]
+                [
+                    Widgets.button("Back") { actions("back") }, Widgets.label("Wi-Fi", classes: ["gallery-title"]),
+                    Widgets.button("Other networks") { actions("networks") },
+                ]
                     + [
                         "Network: Home", "Signal: strong", "Security: WPA3", "IP address: 10.0.0.7", "Router: 10.0.0.1",
                         "DNS: automatic", "Proxy: off",
                     ].map { Widgets.label($0) })
             gtk_widget_set_valign(detail, GTK_ALIGN_START)
-            // The demo keeps the detail page for every push: the panel lets it go when it is popped.
+            // A third page that is mostly a list: it shares drags and the wheel with the sheet.
+            let networkList = Widgets.list(count: 80) { "Network \($0 + 1)" }
+            gtk_widget_set_vexpand(networkList, 1)
+            let networks = Widgets.box(
+                GTK_ORIENTATION_VERTICAL, spacing: 10, margin: 16,
+                [Widgets.button("Back to Wi-Fi") { actions("back") }, networkList])
+            GalleryButtons.register(networkList, label: "network list", event: "area")
+            // The demo keeps its pages for every push: the panel lets a page go when it is popped.
             g_object_ref_sink(detail.gpointer)
+            g_object_ref_sink(networks.gpointer)
             primaryDrawer = host.addDrawer(
                 id: "settings", configuration: DrawerConfiguration(detents: [.closed, .fit, .large]), content: list,
                 fitting: list, label: "Settings", initialDetent: .fit)
+            ListScrollTrace.follow(networkList, label: "network list", demo: name)
             actions.action = { [host, primaryDrawer] name in
                 switch name {
                 case "push":
                     host.pushPage(DrawerPage(id: "wifi", detents: [.fit, .large]), content: detail, in: primaryDrawer)
+                case "networks":
+                    host.pushPage(
+                        DrawerPage(id: "networks", detents: [.medium, .large]), content: networks,
+                        scrolledWindows: [networkList], in: primaryDrawer)
                 default: host.popPage(in: primaryDrawer)
                 }
             }

@@ -50,19 +50,8 @@
                 initialDetent: .medium)
             host.trackScrolledWindow(right, in: "places")
             host.trackScrolledWindow(carousel, axis: .horizontal, in: "places")
-            Self.traceScrolling(of: left, label: "left list")
-            Self.traceScrolling(of: right, label: "right list")
-        }
-
-        /// Traces `list-scrolled` with the list's own offset whenever it moves, so a test can
-        /// tell which of the two lists the wheel or a drag scrolled.
-        static func traceScrolling(of list: UnsafeMutablePointer<GtkWidget>, label: String) {
-            guard let adjustment = gtk_scrolled_window_get_vadjustment(list.opaque) else { return }
-            Signal.connect(adjustment, "value-changed") {
-                TraceLog.emit(
-                    "list-scrolled",
-                    ["demo": .string("scrollviews"), "label": .string(label), "offset": .double(gtk_adjustment_get_value(adjustment))])
-            }
+            ListScrollTrace.follow(left, label: "left list", demo: name)
+            ListScrollTrace.follow(right, label: "right list", demo: name)
         }
 
         /// A horizontally scrolling row of `count` cards, 100 points high.
