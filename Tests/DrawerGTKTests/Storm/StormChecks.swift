@@ -7,8 +7,10 @@
         struct Pairing: Sendable, CustomStringConvertible {
             /// Drags followed by `settled` or `dismissed` of that drawer before its next drag.
             var settled = 0
-            /// Drags whose drawer was released (`will-settle`) and caught again by the next drag
-            /// before it came to rest: a settle interrupted on purpose, not lost.
+            /// Drags whose drawer was released (`will-settle`, or `dismiss-held`: a release past the
+            /// threshold of a drawer that confirms its dismissals, on its way to wait there) and
+            /// caught again by the next drag before it came to rest: a settle interrupted on
+            /// purpose, not lost.
             var caught = 0
             /// Wheel gestures (a `drag-began` with no accepted press before it) still running when a
             /// press started a drag: the engine replaces the wheel session without an end event
@@ -52,7 +54,7 @@
                         }
                     }
                     open[key] = (event.line, false, byWheel)
-                case "will-settle":
+                case "will-settle", "dismiss-held":
                     if open[key] != nil { open[key]?.released = true }
                 case "settled", "dismissed":
                     if open.removeValue(forKey: key) != nil { result.settled += 1 }

@@ -188,6 +188,10 @@
                 #expect(StormChecks.pairing(good).settled == 2 && StormChecks.pairing(good).unpaired.isEmpty)
                 #expect(StormChecks.pairing(caught).caught == 1 && StormChecks.pairing(caught).unpaired.isEmpty)
                 #expect(StormChecks.pairing(lost).unpaired.count == 2)
+                // A release into a held dismissal, caught by the next drag before it reached the
+                // threshold (the discard demo), then a release that settles.
+                let held = try ["drag-began", "dismiss-held", "drag-began", "will-settle", "settled"].map { try event($0) }
+                #expect(StormChecks.pairing(held).caught == 1 && StormChecks.pairing(held).unpaired.isEmpty)
                 let other = try [
                     event("drag-began", "A"), event("drag-began", "B"), event("settled", "A"), event("settled", "B"),
                 ]
