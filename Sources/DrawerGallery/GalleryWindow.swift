@@ -63,7 +63,10 @@
                 traceButtonsAfterSettles()
                 // The idle heap release (issue 26) shows in the trace, so tests see it run.
                 DrawerIdleHeapRelease.shared.onRelease = { releases in
-                    TraceLog.emit("heap-released", ["releases": .int(releases)])
+                    let shadows = DrawerShadowImages.kept
+                    TraceLog.emit(
+                        "heap-released",
+                        ["releases": .int(releases), "shadowImages": .int(shadows.images), "shadowImageBytes": .int(shadows.bytes)])
                 }
             }
         }

@@ -37,30 +37,21 @@
         /// springs back to the detent it was left at. Returns `false` without a page to pop.
         @discardableResult
         public func popPage(in id: String) -> Bool {
-            var popped = false
-            update { popped = $0.popPage(of: id, time: CACurrentMediaTime()) }
-            if popped { removePoppedPageViews(of: id) }
-            return popped
+            popPages(of: id) { $0.popPage(of: id, time: $1) }
         }
 
         /// Pops pages until `page` is on top of the drawer `id`. An unknown page, or the one on
         /// top, is a no-op (`false`), as `DrawerHostModel.popToPage(_:of:time:)` documents.
         @discardableResult
         public func popToPage(_ page: DrawerPage.ID, in id: String) -> Bool {
-            var popped = false
-            update { popped = $0.popToPage(page, of: id, time: CACurrentMediaTime()) }
-            if popped { removePoppedPageViews(of: id) }
-            return popped
+            popPages(of: id) { $0.popToPage(page, of: id, time: $1) }
         }
 
         /// Pops every page of the drawer `id`, back to its own content and the detent it was at
         /// when the first page was pushed. Returns `false` when there was no page.
         @discardableResult
         public func popToRootPage(in id: String) -> Bool {
-            var popped = false
-            update { popped = $0.popToRootPage(of: id, time: CACurrentMediaTime()) }
-            if popped { removePoppedPageViews(of: id) }
-            return popped
+            popPages(of: id) { $0.popToRootPage(of: id, time: $1) }
         }
 
         /// Makes the pages of the drawer `id` the path `pages`, bottom to top, by DrawerCore's
@@ -89,6 +80,14 @@
 
         /// The page on top of the drawer `id`; `nil` when it shows its own content.
         public func currentPage(of id: String) -> DrawerPage.ID? { model.currentPage(of: id) }
+
+        /// Runs one of the model's pops on the drawer `id` now, then takes the popped pages' views out.
+        private func popPages(of id: String, _ pop: (inout DrawerHostModel<String>, Double) -> Bool) -> Bool {
+            var popped = false
+            update { popped = pop(&$0, CACurrentMediaTime()) }
+            if popped { removePoppedPageViews(of: id) }
+            return popped
+        }
 
         /// Takes the views of pages the model no longer has out of the panel and shows the new top.
         private func removePoppedPageViews(of id: String) {

@@ -15,6 +15,16 @@
                 return (try line.require("x"), try line.require("y"), try line.require("width"), try line.require("height"))
             }
 
+            /// Drags the header (no scroll view) to lift the sheet from medium to tall; returns its `settled`.
+            @discardableResult
+            private func liftToTall(_ gallery: GalleryUnderTest) throws -> TraceEvent {
+                let panelY = try gallery.ready.require("panelY")
+                let width = gallery.overlaySize.width
+                let mark = gallery.mark
+                try gallery.drag(from: (width / 2, panelY + 30), to: (width / 2, panelY - 120), steps: 30, hold: 0.3)
+                return try gallery.waitForSettled(since: mark, detent: "tall")
+            }
+
             @Test("A sideways drag on the carousel scrolls the carousel and leaves the sheet where it is")
             func carouselSwipeLeavesTheSheet() throws {
                 let gallery = try GalleryUnderTest(demo: "scrollviews")
@@ -55,12 +65,8 @@
             func scrollsFirstAtTall() throws {
                 let gallery = try GalleryUnderTest(demo: "scrollviews")
                 defer { gallery.stop() }
-                // The header (no scroll view) lifts the sheet from medium to tall.
-                let panelY = try gallery.ready.require("panelY")
-                let width = gallery.overlaySize.width
                 var mark = gallery.mark
-                try gallery.drag(from: (width / 2, panelY + 30), to: (width / 2, panelY - 120), steps: 30, hold: 0.3)
-                let tall = try gallery.waitForSettled(since: mark, detent: "tall")
+                let tall = try liftToTall(gallery)
                 let list = try area("right list", in: gallery, since: mark)
                 let x = list.x + list.width / 2
                 // The panel is as tall as the largest detent: the list's bottom lies below the window.
@@ -80,11 +86,8 @@
             func wheelScrollsTheListUnderThePointer() throws {
                 let gallery = try GalleryUnderTest(demo: "scrollviews")
                 defer { gallery.stop() }
-                let panelY = try gallery.ready.require("panelY")
-                let width = gallery.overlaySize.width
                 var mark = gallery.mark
-                try gallery.drag(from: (width / 2, panelY + 30), to: (width / 2, panelY - 120), steps: 30, hold: 0.3)
-                try gallery.waitForSettled(since: mark, detent: "tall")
+                try liftToTall(gallery)
                 let right = try area("right list", in: gallery, since: mark)
                 let left = try area("left list", in: gallery, since: mark)
                 // A drag on the right list makes it the one the sheet follows.

@@ -7,7 +7,7 @@
     /// draws stay, and one it stopped drawing (a radius a resize passed through) is dropped, with
     /// its textures, when newer ones need the room.
     @MainActor
-    enum DrawerShadowImages {
+    package enum DrawerShadowImages {
         private struct Key: Hashable {
             let red: Float
             let green: Float
@@ -56,7 +56,7 @@
         private static var cache = DrawerShadowImageCache<Key, Image>(budget: budget)
 
         /// How many images are kept, and their bytes with their parts' (for tests).
-        static var kept: (images: Int, bytes: Int) { (cache.count, cache.bytes) }
+        package static var kept: (images: Int, bytes: Int) { (cache.count, cache.bytes) }
 
         /// Drops every image and keeps at most `budget` bytes from now on (for tests).
         static func reset(budget: Int = budget) { cache = DrawerShadowImageCache(budget: budget) }

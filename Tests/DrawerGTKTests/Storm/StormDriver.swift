@@ -64,6 +64,9 @@
 
         /// Whether each reading of ``residentAtRest()`` saw the idle heap release first.
         private(set) var releasesBeforeReadings: [Bool] = []
+        /// The bytes of the shadow image cache the gallery reported with that release (a cache
+        /// that fills up looks like growth between the readings).
+        private(set) var shadowImageBytesAtReadings: [Int?] = []
 
         /// The resident memory at rest, read as the baseline and at the end alike: once every drag
         /// has settled and the gallery has given its freed heap pages back (its `heap-released`
@@ -74,8 +77,9 @@
         func residentAtRest() -> StormChecks.Resident? {
             let mark = gallery.mark
             quietUntilSettled(1.0, limit: 5.0)
-            let released = (try? gallery.session.app.waitFor("heap-released", since: mark, timeout: 12)) != nil
-            releasesBeforeReadings.append(released)
+            let release = try? gallery.session.app.waitFor("heap-released", since: mark, timeout: 12)
+            releasesBeforeReadings.append(release != nil)
+            shadowImageBytesAtReadings.append(release?.double("shadowImageBytes").map { Int($0) })
             absorbTrace()
             return StormChecks.resident(of: pid)
         }

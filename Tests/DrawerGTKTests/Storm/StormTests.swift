@@ -80,7 +80,8 @@
                     storm: seed 0x\(String(Self.seed, radix: 16, uppercase: true)), \(driver.performed) actions in \
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
                     storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
-                    (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings)
+                    (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings), \
+                    shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" })
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
                     storm: trace: \(events)
