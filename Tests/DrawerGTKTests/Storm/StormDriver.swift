@@ -81,7 +81,20 @@
             releasesBeforeReadings.append(release != nil)
             shadowImageBytesAtReadings.append(release?.double("shadowImageBytes").map { Int($0) })
             absorbTrace()
+            keepMemoryMap()
             return StormChecks.resident(of: pid)
+        }
+
+        /// With `DRAWER_STORM_LOG=DIR`, copies the gallery's `/proc/PID/smaps` at each reading to
+        /// `DIR/storm-smaps-N.txt`, so growth can be put down to the mappings it is in (the heap,
+        /// other anonymous memory, files).
+        private func keepMemoryMap() {
+            guard let directory = ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"],
+                let map = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8)
+            else { return }
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let name = "storm-smaps-\(releasesBeforeReadings.count).txt"
+            try? map.write(toFile: (directory as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
 
         /// Waits `seconds` and reads the trace written meanwhile.
