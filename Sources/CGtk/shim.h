@@ -149,4 +149,18 @@ static inline int cgtk_release_free_heap_pages(void) {
 #endif
 }
 
+/// Bytes of the main heap's and other arenas' blocks in use (mallinfo2's uordblks) and free
+/// (fordblks): the live data and the room between it, which resident memory cannot tell apart.
+/// Both 0 off glibc. For the storm's memory figures (issue 26).
+static inline void cgtk_heap_usage(size_t *inUse, size_t *free) {
+#ifdef __GLIBC__
+    struct mallinfo2 info = mallinfo2();
+    *inUse = info.uordblks;
+    *free = info.fordblks;
+#else
+    *inUse = 0;
+    *free = 0;
+#endif
+}
+
 #endif

@@ -64,9 +64,15 @@
                 // The idle heap release (issue 26) shows in the trace, so tests see it run.
                 DrawerIdleHeapRelease.shared.onRelease = { releases in
                     let shadows = DrawerShadowImages.kept
+                    var inUse = 0
+                    var free = 0
+                    cgtk_heap_usage(&inUse, &free)
                     TraceLog.emit(
                         "heap-released",
-                        ["releases": .int(releases), "shadowImages": .int(shadows.images), "shadowImageBytes": .int(shadows.bytes)])
+                        [
+                            "releases": .int(releases), "shadowImages": .int(shadows.images),
+                            "shadowImageBytes": .int(shadows.bytes), "heapInUse": .int(inUse), "heapFree": .int(free),
+                        ])
                 }
             }
         }

@@ -67,6 +67,8 @@
         /// The bytes of the shadow image cache the gallery reported with that release (a cache
         /// that fills up looks like growth between the readings).
         private(set) var shadowImageBytesAtReadings: [Int?] = []
+        /// glibc's bytes in use and free in its heaps at that release (live data against holes).
+        private(set) var heapAtReadings: [(inUse: Int, free: Int)?] = []
 
         /// The resident memory at rest, read as the baseline and at the end alike: once every drag
         /// has settled and the gallery has given its freed heap pages back (its `heap-released`
@@ -80,6 +82,10 @@
             let release = try? gallery.session.app.waitFor("heap-released", since: mark, timeout: 12)
             releasesBeforeReadings.append(release != nil)
             shadowImageBytesAtReadings.append(release?.double("shadowImageBytes").map { Int($0) })
+            heapAtReadings.append(
+                release.flatMap { event in
+                    event.double("heapInUse").flatMap { inUse in event.double("heapFree").map { (Int(inUse), Int($0)) } }
+                })
             absorbTrace()
             keepMemoryMap()
             return StormChecks.resident(of: pid)
@@ -90,7 +96,8 @@
         /// other anonymous memory, files).
         private func keepMemoryMap() {
             guard let directory = ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"],
-                let map = try? String(contentsOfFile: "/proc/\(pid)/smaps", encoding: .utf8)
+                let data = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps")?.readDataToEndOfFile(),
+                let map = String(data: data, encoding: .utf8)
             else { return }
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let name = "storm-smaps-\(releasesBeforeReadings.count).txt"

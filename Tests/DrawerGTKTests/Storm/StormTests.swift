@@ -81,7 +81,8 @@
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
                     storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
                     (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings), \
-                    shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" })
+                    shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
+                    heap in use / free then: \(driver.heapAtReadings.map { $0.map { "\($0.inUse / 1024) / \($0.free / 1024) kB" } ?? "?" })
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
                     storm: trace: \(events)
