@@ -34,7 +34,9 @@
             guard let slot = drawer(id), let index = slot.extraScrolls.firstIndex(where: { $0.window == window }) else {
                 return false
             }
-            let key = slot.extraScrolls.remove(at: index).key
+            let removed = slot.extraScrolls.remove(at: index)
+            removed.stopObserving()
+            let key = removed.key
             if trackedFinger?.drawer == id, trackedFinger?.key == key { trackedFinger = nil }
             if panAcross?.key == key { panAcross = nil }
             model.stopTrackingScrollView(key, in: id, time: DrawerClock.now())

@@ -14,6 +14,8 @@
         let adjustment: UnsafeMutablePointer<GtkAdjustment>
         /// Set while this binding writes the adjustment, so its own change is not reported back.
         private(set) var isApplying = false
+        /// The handlers ``observe(_:)`` connected, until ``stopObserving()``.
+        private var connections: [SignalConnection] = []
 
         init(scrolledWindow: UnsafeMutablePointer<GtkWidget>, vertical: Bool) {
             self.scrolledWindow = scrolledWindow
@@ -45,12 +47,21 @@
 
         /// Calls `handler` when the content scrolls or changes size by itself.
         func observe(_ handler: @escaping @MainActor () -> Void) {
-            Signal.connect(adjustment, "value-changed") { [weak self] in
-                if self?.isApplying == false { handler() }
-            }
-            Signal.connect(adjustment, "changed") { [weak self] in
-                if self?.isApplying == false { handler() }
-            }
+            connections.append(
+                Signal.connect(adjustment, "value-changed") { [weak self] in
+                    if self?.isApplying == false { handler() }
+                })
+            connections.append(
+                Signal.connect(adjustment, "changed") { [weak self] in
+                    if self?.isApplying == false { handler() }
+                })
+        }
+
+        /// Disconnects what ``observe(_:)`` connected: an adjustment outlives the tracking of its
+        /// window (a page's list is tracked again at every push), and its handlers would pile up.
+        func stopObserving() {
+            for connection in connections { connection.disconnect() }
+            connections = []
         }
 
         /// A wheel step in pixels, as GtkScrolledWindow computes it: page size to the power 2/3.

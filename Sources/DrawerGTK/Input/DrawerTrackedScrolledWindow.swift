@@ -27,6 +27,12 @@
             horizontal.observe(onChange)
         }
 
+        /// Stops following the window's adjustments (it is no longer tracked).
+        func stopObserving() {
+            vertical.stopObserving()
+            horizontal.stopObserving()
+        }
+
         /// The key a scrolled window has in the model.
         static func key(of window: UnsafeMutablePointer<GtkWidget>) -> DrawerScrollViewKey {
             DrawerScrollViewKey(rawValue: Int(bitPattern: window))
