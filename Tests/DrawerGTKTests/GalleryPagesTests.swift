@@ -103,6 +103,21 @@
                 #expect((scrolled?.double("offset") ?? 0) > 100, "the list followed the pointer: \(String(describing: scrolled))")
             }
 
+            @Test("With a page pushed, moving the sheet to the top edge puts the handle on the page's free side")
+            func edgeChangeWithAPage() throws {
+                let gallery = try GalleryUnderTest(demo: "pages")
+                defer { gallery.stop() }
+                var mark = gallery.mark
+                try gallery.clickButton("Wi-Fi details")
+                try gallery.session.app.waitFor("page-pushed", since: mark)
+                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+                mark = gallery.mark
+                try Self.clickLastButton(gallery, "Sheet edge: top or bottom")
+                let configured = try gallery.session.app.waitFor("configured", since: mark)
+                #expect(configured.string("side") == "top", "\(configured)")
+                #expect(configured.string("handleBeside") == "after", "the handle hangs below the page: \(configured)")
+            }
+
             @Test("A drag during the push animation takes the sheet over where it is")
             func dragTakesOver() throws {
                 let gallery = try GalleryUnderTest(demo: "pages", extraArguments: ["--trace-frames"])

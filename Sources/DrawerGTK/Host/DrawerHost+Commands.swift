@@ -78,7 +78,9 @@
             model.setConfiguration(configuration, for: slot.id, animated: animated, time: DrawerClock.now())
             afterInput()
             let vertical = gtk_orientable_get_orientation(OpaquePointer(slot.panel)) == GTK_ORIENTATION_VERTICAL
-            trace("configured", slot, ["panelOrientation": .string(vertical ? "vertical" : "horizontal")])
+            trace(
+                "configured", slot,
+                ["panelOrientation": .string(vertical ? "vertical" : "horizontal"), "handleBeside": .string(slot.handleBesideShown)])
         }
     }
 #endif

@@ -13,6 +13,26 @@
         let scrolledWindows: [UnsafeMutablePointer<GtkWidget>]
     }
 
+    extension DrawerSlot {
+        /// Where the handle sits in the panel's box next to what the panel shows (its content, or
+        /// the page on top), skipping hidden widgets: `before`, `after`, `apart` (another visible
+        /// widget between them) or `none` (no handle). For traces and tests.
+        var handleBesideShown: String {
+            guard let handle else { return "none" }
+            let shown = pageWidgets.last?.content ?? content
+            func visibleSibling(of widget: UnsafeMutablePointer<GtkWidget>, next: Bool) -> UnsafeMutablePointer<GtkWidget>? {
+                var sibling = next ? gtk_widget_get_next_sibling(widget) : gtk_widget_get_prev_sibling(widget)
+                while let current = sibling, gtk_widget_get_visible(current) == 0 {
+                    sibling = next ? gtk_widget_get_next_sibling(current) : gtk_widget_get_prev_sibling(current)
+                }
+                return sibling
+            }
+            if visibleSibling(of: handle, next: true) == shown { return "before" }
+            if visibleSibling(of: handle, next: false) == shown { return "after" }
+            return "apart"
+        }
+    }
+
     extension DrawerHost {
         /// Pushes `page` on `slot`: `content` takes the place of what the panel shows (which is
         /// kept, hidden, for the pop), and the drawer springs to the page's entry detent

@@ -59,8 +59,10 @@
             gtk_orientable_set_orientation(
                 OpaquePointer(panel), vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL)
             if let handle {
+                // After the last page, if any: pages follow the content in the box, and the handle
+                // belongs on the free side of the one shown.
                 let first = edge == .bottom || edge == .trailing
-                gtk_box_reorder_child_after(panel.cast(), handle, first ? nil : content)
+                gtk_box_reorder_child_after(panel.cast(), handle, first ? nil : (pageWidgets.last?.content ?? content))
             }
             if let scrolledWindow {
                 if scrollBindings[vertical] == nil {

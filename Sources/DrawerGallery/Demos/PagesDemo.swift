@@ -36,6 +36,7 @@
                 [
                     Widgets.button("Back") { actions("back") }, Widgets.label("Wi-Fi", classes: ["gallery-title"]),
                     Widgets.button("Other networks") { actions("networks") },
+                    Widgets.button("Sheet edge: top or bottom") { actions("edge") },
                 ]
                     + [
                         "Network: Home", "Signal: strong", "Security: WPA3", "IP address: 10.0.0.7", "Router: 10.0.0.1",
@@ -64,6 +65,10 @@
                     host.pushPage(
                         DrawerPage(id: "networks", detents: [.medium, .large]), content: networks,
                         scrolledWindows: [networkList], in: primaryDrawer)
+                case "edge":
+                    guard var configuration = host.model.configuration(of: primaryDrawer.id) else { return }
+                    configuration.edge = configuration.edge == .bottom ? .top : .bottom
+                    host.setConfiguration(configuration, for: primaryDrawer)
                 default: host.popPage(in: primaryDrawer)
                 }
             }
