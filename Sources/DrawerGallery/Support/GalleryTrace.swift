@@ -6,8 +6,9 @@
     /// The fields of the gallery's `ready` and `demo-shown` trace lines.
     @MainActor
     enum GalleryTrace {
-        /// Window size, the visible demo's overlay in window and X-surface coordinates, and the
-        /// demo's primary drawer state.
+        /// Window size, the visible demo's overlay in window and X-surface coordinates, the number
+        /// of demos in the sidebar (a test that visits every demo reads it), and the demo's primary
+        /// drawer state.
         static func geometry(of gallery: GalleryWindow, time: Double) -> [(String, TraceValue)] {
             let overlay = gallery.current.host.widget
             var origin = graphene_point_t(x: 0, y: 0)
@@ -24,7 +25,7 @@
                 ("overlayX", .double(Double(inWindow.x) + shadowX)), ("overlayY", .double(Double(inWindow.y) + shadowY)),
                 ("overlayWidth", .int(Int(gtk_widget_get_width(overlay)))),
                 ("overlayHeight", .int(Int(gtk_widget_get_height(overlay)))),
-                ("drawer", .string(drawer.id)),
+                ("demoCount", .int(gallery.demos.count)), ("drawer", .string(drawer.id)),
             ] + DrawerHost.stateFields(of: drawer)
         }
     }

@@ -39,6 +39,12 @@
 
         var pid: Int32 { gallery.session.app.pid }
 
+        /// Every demo a `ready` or `demo-shown` line has named so far.
+        private(set) var shownDemos: Set<String> = []
+        /// The demos shown by the end of the warm-up: every demo the sidebar lists, or the
+        /// baseline counts a demo's first layout as growth.
+        private(set) var warmUpShown: Set<String> = []
+
         /// Runs every action; throws as soon as the app dies or xdotool fails.
         func run() throws {
             let warmUp = plan.warmUp(layout)
@@ -46,6 +52,8 @@
                 apply(action)
                 try perform([action])
             }
+            quiet(0.2)
+            warmUpShown = shownDemos
             var batch: [StormAction] = []
             while performed + batch.count < total {
                 let action = plan.next(layout)
@@ -151,6 +159,8 @@
                 guard let event = TraceEvent(line: line) else { continue }
                 eventCounts[event.name, default: 0] += 1
                 pairing.add(event)
+                if event.name == "ready", let count = event.double("demoCount") { layout.demoCount = Int(count) }
+                if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo") { shownDemos.insert(demo) }
                 if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo"), demo != layout.demo {
                     layout.demo = demo
                     layout.drawers = states.filter { $0.key.hasPrefix(demo + "/") }

@@ -31,6 +31,9 @@
                     if let directory = ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"] { driver.writeLogs(to: directory) }
                 }
                 try driver.run()
+                #expect(
+                    driver.warmUpShown.count == driver.layout.demoCount,
+                    "the warm-up showed \(driver.warmUpShown.sorted()) of \(driver.layout.demoCount) demos")
                 let stormSeconds = Date().timeIntervalSince(started)
                 let endMemory = driver.residentAtRest()
                 let app = gallery.session.app
@@ -83,6 +86,7 @@
                     (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings), \
                     shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
                     heap in use / free then: \(driver.heapAtReadings.map { $0.map { "\($0.inUse / 1024) / \($0.free / 1024) kB" } ?? "?" })
+                    storm: warm-up showed \(driver.warmUpShown.count) of \(driver.layout.demoCount) demos
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
                     storm: trace: \(events)
