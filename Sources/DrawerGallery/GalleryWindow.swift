@@ -44,10 +44,17 @@
             let switches = Widgets.box(
                 GTK_ORIENTATION_VERTICAL, spacing: 6, margin: 8,
                 [
-                    Widgets.toggle("Reduce motion") { [weak self] on in self?.demos.forEach { $0.host.setReduceMotion(on) } },
-                    Widgets.toggle("Right-to-left") { GalleryDirection.set(rightToLeft: $0) },
+                    Widgets.toggle("Reduce motion") { [weak self] on in
+                        self?.demos.forEach { $0.host.setReduceMotion(on) }
+                        self?.traceSwitch("reduceMotion", on)
+                    },
+                    Widgets.toggle("Right-to-left") { [weak self] on in
+                        GalleryDirection.set(rightToLeft: on)
+                        self?.traceSwitch("rightToLeft", on)
+                    },
                     Widgets.toggle("Dimming", active: true) { [weak self] on in
                         self?.demos.forEach { $0.host.setDimmingEnabled(on) }
+                        self?.traceSwitch("dimming", on)
                     },
                 ])
             let column = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, classes: ["gallery-sidebar"], [sidebar, switches])
@@ -75,6 +82,13 @@
                         ])
                 }
             }
+        }
+
+        /// Traces a sidebar switch's new state: keyboard focus can flip a switch as well as a
+        /// click, so a test driving the window learns the state from here, not from its clicks.
+        private func traceSwitch(_ name: String, _ on: Bool) {
+            guard options.trace else { return }
+            TraceLog.emit("switch", ["switch": .string(name), "on": .bool(on)])
         }
 
         /// After every settle of the visible demo, traces where its buttons are now (they move

@@ -21,13 +21,13 @@
 
                 --trace prints one JSON object per line on standard output: ready, demo-shown, \
                 drawer-ready, press, drag-began, will-settle, settled, dismissed, resized, escape, \
-                release, dimming-clicked, keyboard, screenshot, tour-finished (and frame with \
-                --trace-frames). \
+                release, dimming-clicked, keyboard, screenshot, tour-finished, switch (a sidebar \
+                switch flipped), heap-released (and frame with --trace-frames). \
                 Every line has "event" first and "timestamp" second: seconds of the monotonic clock \
                 the drawers are animated with (g_get_monotonic_time). Lines about a drawer carry its \
                 detent, extent, panel and visible rectangles in the drawer area's coordinates; \
                 ready, demo-shown and resized give that area's origin in the window (overlayX, \
-                overlayY).
+                overlayY); ready also counts the demos (demoCount).
                 """)
 
         /// What the process does after building the window.

@@ -88,26 +88,24 @@
             (.demoSwitch, 1.8), (.rightToLeft, 0.5), (.reduceMotion, 0.5), (.dimmingSwitch, 0.3),
         ]
 
-        /// The opening actions: every demo the sidebar lists shown once (the first last) and every
-        /// switch flipped twice, so what the app allocates once (a page's first layout, its CSS,
-        /// its glyphs) is allocated before the memory baseline. Every demo, not only the five the
-        /// storm switches between: keyboard focus reaches the others during the storm, and a demo
-        /// first shown after the baseline counted its first layout as growth (issue 26).
+        /// The opening demo shows: every demo the sidebar lists shown once (the first last), so
+        /// what the app allocates once (a page's first layout, its CSS, its glyphs) is allocated
+        /// before the memory baseline. Every demo, not only the five the storm switches between:
+        /// keyboard focus reaches the others during the storm, and a demo first shown after the
+        /// baseline counted its first layout as growth (issue 26). The driver then flips every
+        /// switch twice (``flip(_:_:)``), one click at a time, as right-to-left moves the sidebar.
         func warmUp(_ layout: StormLayout) -> [StormAction] {
-            var actions: [StormAction] = []
-            for index in Array(1..<max(1, layout.demoCount)) + [0] {
-                actions.append(
-                    StormAction(kind: .demoSwitch, commands: click(layout.sidebarX, layout.rowY(index)) + ["sleep", "0.3"]))
+            (Array(1..<max(1, layout.demoCount)) + [0]).map { index in
+                StormAction(kind: .demoSwitch, commands: click(layout.sidebarX, layout.rowY(index)) + ["sleep", "0.3"])
             }
-            for index in 0..<3 {
-                for _ in 0..<2 {
-                    actions.append(
-                        StormAction(
-                            kind: [.reduceMotion, .rightToLeft, .dimmingSwitch][index],
-                            commands: click(layout.sidebarX, layout.switchY(index)) + ["sleep", "0.2"]))
-                }
-            }
-            return actions
+        }
+
+        /// The sidebar's switches in their order from the top: reduce motion, right-to-left, dimming.
+        static let switches: [StormAction.Kind] = [.reduceMotion, .rightToLeft, .dimmingSwitch]
+
+        /// A click on switch `index` (see ``switches``) where the sidebar is now, and a pause.
+        func flip(_ index: Int, _ layout: StormLayout) -> StormAction {
+            StormAction(kind: Self.switches[index], commands: click(layout.sidebarX, layout.switchY(index)) + ["sleep", "0.2"])
         }
 
         /// The next random action.

@@ -35,7 +35,7 @@
                     driver.warmUpShown.count == driver.layout.demoCount,
                     "the warm-up showed \(driver.warmUpShown.sorted()) of \(driver.layout.demoCount) demos")
                 let stormSeconds = Date().timeIntervalSince(started)
-                let endMemory = driver.residentAtRest()
+                let endAsLeft = driver.residentAtRest()
                 let app = gallery.session.app
                 #expect(app.process.isRunning, "the gallery died: \(app.standardError.suffix(20))")
 
@@ -49,6 +49,8 @@
                 failures += restingFailures(driver)
                 failures += try screenshotFailures(driver)
                 let finalDemo = driver.layout.demo
+                // The end reading, in the same state as the baseline's (it shows the first demo).
+                let endMemory = try driver.residentInReadingState()
                 // Then every other demo, shown in turn: its drawers came to rest too.
                 for demo in StormLayout.demos where demo != finalDemo {
                     try driver.show(demo)
@@ -66,6 +68,11 @@
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
                 let growth = Double(end.own - baseline.own) / Double(baseline.own)
+                let asLeft = driver.baselineAsLeft.flatMap { before in
+                    endAsLeft.map { after in
+                        "\(before) → \(after) (\(String(format: "%+.1f", Double(after.own - before.own) / Double(before.own) * 100)) %)"
+                    }
+                }
                 #expect(
                     abs(growth) <= 0.03, "resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end")
 
@@ -83,7 +90,10 @@
                     storm: seed 0x\(String(Self.seed, radix: 16, uppercase: true)), \(driver.performed) actions in \
                     \(String(format: "%.1f", stormSeconds)) s (\(String(format: "%.1f", Double(driver.performed) / stormSeconds)) actions/s)
                     storm: resident \(baseline) after \(driver.baselineAt) actions, \(end) at the end \
-                    (\(String(format: "%+.1f", growth * 100)) %); idle heap release seen before the readings: \(driver.releasesBeforeReadings), \
+                    (\(String(format: "%+.1f", growth * 100)) %), both in the reading state
+                    storm: as the storm left the gallery: \(asLeft ?? "?")
+                    storm: readings (baseline as left, in the reading state; end as left, in the reading state): \
+                    idle heap release seen before them: \(driver.releasesBeforeReadings), \
                     shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
                     heap in use / free then: \(driver.heapAtReadings.map { $0.map { "\($0.inUse / 1024) / \($0.free / 1024) kB" } ?? "?" })
                     storm: warm-up showed \(driver.warmUpShown.count) of \(driver.layout.demoCount) demos
@@ -95,10 +105,15 @@
                 for line in app.standardError.prefix(10) { print("storm: stderr: \(line)") }
             }
 
-            /// Drawers of the visible demo whose last trace line is not at rest.
+            /// Drawers of the visible demo whose last trace line is not at rest. A held dismissal
+            /// that has settled where it stops (the discard demo's `settled` with `held` true) is
+            /// still, waiting for the app's answer: the engine does not call it resting, as the
+            /// drawer has not reached a detent, but nothing moves.
             private func restingFailures(_ driver: StormDriver) -> [String] {
                 driver.layout.drawers.values.compactMap { state in
-                    state.bool("resting") == true ? nil : "\(driver.layout.demo): not at rest after a quiet second: \(state)"
+                    if state.bool("resting") == true { return nil }
+                    if state.name == "settled", state.bool("held") == true { return nil }
+                    return "\(driver.layout.demo): not at rest after a quiet second: \(state)"
                 }
             }
 
