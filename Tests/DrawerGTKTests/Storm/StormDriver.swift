@@ -116,8 +116,15 @@
         /// docs/RELIABILITY.md). The moves to it are not storm actions and are not counted.
         func residentInReadingState() throws -> StormChecks.Resident? {
             try enterReadingState()
-            return residentAtRest()
+            let reading = residentAtRest()
+            readingStatesReached.append(
+                layout.windowWidth == startSize.width && layout.windowHeight == startSize.height && !layout.reduceMotion
+                    && !layout.rightToLeft && layout.dimming && layout.demo == StormLayout.demos[0])
+            return reading
         }
+
+        /// Whether each reading in the reading state found the gallery in it (by the trace).
+        private(set) var readingStatesReached: [Bool] = []
 
         private func enterReadingState() throws {
             let input = gallery.session.input
@@ -165,12 +172,15 @@
             }
         }
 
-        /// Clicks the sidebar row of `demo` and waits until the app reports it shown (or was on it).
+        /// Scrolls the sidebar's demo list to its top (the storm's small windows and keyboard
+        /// focus scroll it), clicks the row of `demo` and waits until the app reports it shown (or
+        /// was on it).
         func show(_ demo: String) throws {
             guard let index = StormLayout.demos.firstIndex(of: demo) else { return }
             let mark = gallery.mark
             try gallery.session.input.run([
-                "mousemove", String(Int(layout.sidebarX)), String(Int(layout.rowY(index))), "click", "1",
+                "mousemove", String(Int(layout.sidebarX)), String(Int(layout.rowY(0))), "click", "--repeat", "12", "--delay", "20", "4",
+                "sleep", "0.2", "mousemove", String(Int(layout.sidebarX)), String(Int(layout.rowY(index))), "click", "1",
             ])
             if layout.demo != demo {
                 try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == demo }

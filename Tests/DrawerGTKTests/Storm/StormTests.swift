@@ -68,6 +68,7 @@
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
                 let growth = Double(end.own - baseline.own) / Double(baseline.own)
+                #expect(driver.readingStatesReached == [true, true], "reading state reached: \(driver.readingStatesReached)")
                 let asLeft = driver.baselineAsLeft.flatMap { before in
                     endAsLeft.map { after in
                         "\(before) → \(after) (\(String(format: "%+.1f", Double(after.own - before.own) / Double(before.own) * 100)) %)"
