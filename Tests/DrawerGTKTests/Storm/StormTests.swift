@@ -60,11 +60,12 @@
                 #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
 
                 // Memory: the end within 3 % of the baseline, resident memory without the X
-                // shared-memory segments (see StormChecks.Resident), read both times at rest after
-                // the gallery's idle heap release (DrawerIdleHeapRelease). Issue 26 asks for 2 %:
-                // with the release, seed 0x5EED2024 ends at +1.5 % but seed 0xD1CE2026 at +2.4 %
-                // (docs/RELIABILITY.md), so the bound is 3 % (from 10 %) until the heap's
-                // fragmentation under GTK's frame images is solved without a per-frame cost.
+                // shared-memory segments (see StormChecks.Resident), read both times in the reading
+                // state, at rest after the gallery's idle heap release (DrawerIdleHeapRelease).
+                // Issue 26 asks for 2 %: what still grows after action 1,000 is cairo's glyph images
+                // of pushed-back text, one set per push-back scale, which the storm reaches in its
+                // rare narrow windows (docs/RELIABILITY.md, "Growth or state, and which cache"):
+                // bounded, but ending between +1.1 % and +2.8 % on the two seeds, so the bound is 3 %.
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
                 let growth = Double(end.own - baseline.own) / Double(baseline.own)
