@@ -23,6 +23,7 @@
             } else {
                 style = StyleSheet(GalleryStyle.css)
             }
+            GalleryDirection.tracesChanges = options.trace
             demos = GalleryDemos.all(rows: options.rows, springResponse: options.springResponse)
             current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()
@@ -48,10 +49,7 @@
                         self?.demos.forEach { $0.host.setReduceMotion(on) }
                         self?.traceSwitch("reduceMotion", on)
                     },
-                    Widgets.toggle("Right-to-left") { [weak self] on in
-                        GalleryDirection.set(rightToLeft: on)
-                        self?.traceSwitch("rightToLeft", on)
-                    },
+                    GalleryDirection.toggle("Right-to-left"),
                     Widgets.toggle("Dimming", active: true) { [weak self] on in
                         self?.demos.forEach { $0.host.setDimmingEnabled(on) }
                         self?.traceSwitch("dimming", on)
@@ -85,7 +83,8 @@
         }
 
         /// Traces a sidebar switch's new state: keyboard focus can flip a switch as well as a
-        /// click, so a test driving the window learns the state from here, not from its clicks.
+        /// click, so a test driving the window learns the state from here, not from its clicks
+        /// (the direction traces itself: GalleryDirection).
         private func traceSwitch(_ name: String, _ on: Bool) {
             guard options.trace else { return }
             TraceLog.emit("switch", ["switch": .string(name), "on": .bool(on)])

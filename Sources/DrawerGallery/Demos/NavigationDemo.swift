@@ -27,7 +27,7 @@
                     Widgets.label("Inbox", classes: ["gallery-title"]),
                     Widgets.label("Swipe from the leading edge to open the menu.", wrap: true),
                     Widgets.button("Open menu") { opener(()) },
-                    Widgets.toggle("Right-to-left") { GalleryDirection.set(rightToLeft: $0) },
+                    GalleryDirection.toggle("Right-to-left"),
                 ])
             gtk_widget_set_halign(canvas, GTK_ALIGN_FILL)
             host = DrawerHost(content: Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["gallery-canvas"], [canvas]), name: name)
