@@ -82,12 +82,10 @@
             }
         }
 
-        /// Traces a sidebar switch's new state: keyboard focus can flip a switch as well as a
-        /// click, so a test driving the window learns the state from here, not from its clicks
-        /// (the direction traces itself: GalleryDirection).
+        /// Traces a sidebar switch's new state with `--trace` (the direction traces itself:
+        /// GalleryDirection).
         private func traceSwitch(_ name: String, _ on: Bool) {
-            guard options.trace else { return }
-            TraceLog.emit("switch", ["switch": .string(name), "on": .bool(on)])
+            if options.trace { GalleryTrace.switchFlipped(name, on) }
         }
 
         /// After every settle of the visible demo, traces where its buttons are now (they move

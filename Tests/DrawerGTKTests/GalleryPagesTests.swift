@@ -19,6 +19,15 @@
                 try gallery.clickLastTracedButton(label, after: 0.2)
             }
 
+            /// Pushes the Wi-Fi page ("Wi-Fi details") and waits until the sheet has settled at
+            /// the page's fit.
+            static func pushWiFiPage(_ gallery: GalleryUnderTest) throws {
+                let mark = gallery.mark
+                try gallery.clickButton("Wi-Fi details")
+                try gallery.session.app.waitFor("page-pushed", since: mark)
+                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
+            }
+
             @Test("A push springs from the list's fit to the detail's, Back returns to the detent the list was left at")
             func pushAndBack() throws {
                 let gallery = try GalleryUnderTest(demo: "pages", extraArguments: ["--trace-frames"])
@@ -72,11 +81,8 @@
             func pageListScrolls() throws {
                 let gallery = try GalleryUnderTest(demo: "pages")
                 defer { gallery.stop() }
+                try Self.pushWiFiPage(gallery)
                 var mark = gallery.mark
-                try gallery.clickButton("Wi-Fi details")
-                try gallery.session.app.waitFor("page-pushed", since: mark)
-                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
-                mark = gallery.mark
                 try Self.clickLastButton(gallery, "Other networks")
                 let pushed = try gallery.session.app.waitFor("page-pushed", since: mark)
                 #expect(pushed.string("page") == "networks")
@@ -107,11 +113,8 @@
             func edgeChangeWithAPage() throws {
                 let gallery = try GalleryUnderTest(demo: "pages")
                 defer { gallery.stop() }
-                var mark = gallery.mark
-                try gallery.clickButton("Wi-Fi details")
-                try gallery.session.app.waitFor("page-pushed", since: mark)
-                try gallery.waitForSettled(since: gallery.mark, drawer: "settings", detent: "fit")
-                mark = gallery.mark
+                try Self.pushWiFiPage(gallery)
+                let mark = gallery.mark
                 try Self.clickLastButton(gallery, "Sheet edge: top or bottom")
                 let configured = try gallery.session.app.waitFor("configured", since: mark)
                 #expect(configured.string("side") == "top", "\(configured)")

@@ -1,6 +1,5 @@
 #if os(Linux)
     import CGtk
-    import DrawerGTK
 
     /// The gallery's reading direction: flips every widget (sidebar included) with
     /// `gtk_widget_set_default_direction`; hosts pick the change up at their next allocation.
@@ -25,7 +24,7 @@
             for toggle in toggles where (gtk_toggle_button_get_active(toggle.cast()) != 0) != rightToLeft {
                 gtk_toggle_button_set_active(toggle.cast(), rightToLeft ? 1 : 0)
             }
-            if tracesChanges { TraceLog.emit("switch", ["switch": .string("rightToLeft"), "on": .bool(rightToLeft)]) }
+            if tracesChanges { GalleryTrace.switchFlipped("rightToLeft", rightToLeft) }
         }
 
         /// A toggle button for the direction: it sets it, and shows it when something else does.

@@ -28,5 +28,12 @@
                 ("demoCount", .int(gallery.demos.count)), ("drawer", .string(drawer.id)),
             ] + DrawerHost.stateFields(of: drawer)
         }
+
+        /// Traces a sidebar switch's new state as a `switch` line (`name`: reduceMotion,
+        /// rightToLeft or dimming): a test driving the window reads the switches from here, not
+        /// from its own clicks (keyboard focus and the Navigation demo flip them too).
+        static func switchFlipped(_ name: String, _ on: Bool) {
+            TraceLog.emit("switch", ["switch": .string(name), "on": .bool(on)])
+        }
     }
 #endif

@@ -120,6 +120,9 @@
             var own: Int { total - shared }
 
             var description: String { "\(own) kB (VmRSS \(total) kB, of it \(shared) kB X shared memory)" }
+
+            /// How much `later` has grown from this reading, as a fraction of it (what the bound is on).
+            func growth(to later: Resident) -> Double { Double(later.own - own) / Double(own) }
         }
 
         /// The resident memory of process `pid` (`VmRSS` and `RssShmem` in /proc/PID/status).

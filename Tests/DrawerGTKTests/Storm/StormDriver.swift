@@ -216,11 +216,13 @@
                     default: break
                     }
                 }
-                if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo") { shownDemos.insert(demo) }
-                if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo"), demo != layout.demo {
-                    layout.demo = demo
-                    layout.drawers = states.filter { $0.key.hasPrefix(demo + "/") }
-                        .reduce(into: [:]) { $0[$1.value.string("drawer") ?? ""] = $1.value }
+                if event.name == "demo-shown" || event.name == "ready", let demo = event.string("demo") {
+                    shownDemos.insert(demo)
+                    if demo != layout.demo {
+                        layout.demo = demo
+                        layout.drawers = states.filter { $0.key.hasPrefix(demo + "/") }
+                            .reduce(into: [:]) { $0[$1.value.string("drawer") ?? ""] = $1.value }
+                    }
                 }
                 if event.double("extent") != nil, let demo = event.string("demo"), let drawer = event.string("drawer") {
                     states[demo + "/" + drawer] = event

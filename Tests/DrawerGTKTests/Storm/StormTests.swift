@@ -68,11 +68,11 @@
                 // bounded, but ending between +1.1 % and +2.8 % on the two seeds, so the bound is 3 %.
                 let baseline = try #require(driver.baselineMemory)
                 let end = try #require(endMemory)
-                let growth = Double(end.own - baseline.own) / Double(baseline.own)
+                let growth = baseline.growth(to: end)
                 #expect(driver.readingStatesReached == [true, true], "reading state reached: \(driver.readingStatesReached)")
                 let asLeft = driver.baselineAsLeft.flatMap { before in
                     endAsLeft.map { after in
-                        "\(before) → \(after) (\(String(format: "%+.1f", Double(after.own - before.own) / Double(before.own) * 100)) %)"
+                        "\(before) → \(after) (\(String(format: "%+.1f", before.growth(to: after) * 100)) %)"
                     }
                 }
                 #expect(
