@@ -13,6 +13,10 @@
     /// by an inner clip box with CSS class `drawer-scaled-back` (a rounded `overflow: hidden`)
     /// while the effect is on, switched once per open and close, not per frame. A panel has its
     /// own rounded corners, so its bin has no clip box (`roundsCorners: false`).
+    ///
+    /// While pushed back, the content's pixels come from one image of it scaled
+    /// (``DrawerPushedBackImage``, drawn by the bin's own snapshot): cairo drawing the content
+    /// itself at each scale kept a set of glyph images per scale.
     @MainActor
     final class DrawerScaleBackBin {
         /// The widget for the overlay's main child.
@@ -25,7 +29,7 @@
 
         /// Wraps `content`; `roundsCorners` adds the clip box that rounds it while pushed back.
         init(content: UnsafeMutablePointer<GtkWidget>, roundsCorners: Bool = true) {
-            widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+            widget = Self.makeWidget()
             gtk_widget_set_hexpand(content, 1)
             gtk_widget_set_vexpand(content, 1)
             if roundsCorners {
@@ -47,7 +51,7 @@
         /// whether what is drawn changed.
         @discardableResult
         func apply(_ effect: DrawerScaleBack, side: DrawerPhysicalEdge) -> Bool {
-            // Drawn on a grid of scales, so cairo reuses the text it rasterised (DrawerScaleBackSteps).
+            // Drawn on a grid of scales: a frame within the same step redraws nothing (DrawerScaleBackSteps).
             let effect = DrawerScaleBackSteps.snapped(effect)
             guard effect != state.effect || side != state.side else { return false }
             state.effect = effect
@@ -79,10 +83,20 @@
             return true
         }
 
-        private final class State {
+        final class State {
             var effect = DrawerScaleBack.none
             var side = DrawerPhysicalEdge.bottom
             var morph: (width: Int32, height: Int32, x: Float, y: Float)?
+            /// The pushed-back content as one image (see `snapshot`), held while it is pushed back.
+            let image = DrawerPushedBackImage()
+        }
+
+        /// Whether the content is drawn now from one image scaled (see ``DrawerPushedBackImage``).
+        var drawsImage: Bool { state.image.holdsImage }
+
+        /// The state of the bin `widget` (for GTK's callbacks, once on the main actor).
+        static func state(of widget: UnsafeMutablePointer<GtkWidget>) -> State? {
+            Signal.unbox(g_object_get_data(widget.cast(), "drawer-scale-back"), as: State.self)
         }
 
         /// The morph of the bin `widget`, read on the main thread from GTK's layout callbacks (the

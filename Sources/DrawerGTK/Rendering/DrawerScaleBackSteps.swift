@@ -4,16 +4,14 @@
 
     /// The scales GTK draws a push-back at: multiples of 1/``steps``, the nearest to the model's.
     ///
-    /// cairo rasterises text again for every new scale it is drawn at: each scale is a new
-    /// scaled font with its own glyph images (`cairo_show_glyphs`, `pixman_glyph_cache_insert`),
-    /// and cairo keeps the last 256 scaled fonts. The model's scale follows the drawer's progress
-    /// and the window's width, so a push-back gave every frame of every settle and every window
-    /// size a scale never drawn before: the storm measured the glyph images of those hundreds of
-    /// scales as 5 to 8 MB of heap that came in steps and stayed (docs/RELIABILITY.md, "Memory
-    /// under the storm"). On a grid of 1/512 the whole push-back range (down to 0.85) is 77
-    /// scales, drawn again and again, so their glyphs are kept and reused rather than piled up —
-    /// which also spares cairo rasterising the page's text on every frame. A step moves a
-    /// pushed-back edge by at most 1/1024 of the width (0.8 px in an 800 px window).
+    /// The model's scale follows the drawer's progress and the window's width, so without a grid
+    /// every frame of every settle would draw the page at a scale never drawn before. That once
+    /// cost memory: cairo kept the page's glyph images for each scale (docs/RELIABILITY.md,
+    /// "Memory under the storm"), which ``DrawerPushedBackImage`` now avoids by scaling one image
+    /// of the page. The grid stays as a second bound on that path (a page too large for an image
+    /// is still drawn scaled by cairo: at most 77 scales down to 0.85) and because a frame whose
+    /// step did not change redraws nothing. A step moves a pushed-back edge by at most 1/1024 of
+    /// the width (0.8 px in an 800 px window).
     enum DrawerScaleBackSteps {
         /// Steps per unit of scale (a power of two, so every step is exact in `Float` and `Double`).
         static let steps: CGFloat = 512

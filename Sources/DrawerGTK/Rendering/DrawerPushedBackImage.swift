@@ -1,0 +1,102 @@
+#if os(Linux)
+    import CGtk
+
+    /// A pushed-back page as one image, rasterised at its own size and drawn scaled.
+    ///
+    /// Why: GTK's cairo renderer draws a scaled render node by scaling the cairo context, and cairo
+    /// rasterises text once per scale it is drawn at (a new scaled font, with its own glyph images)
+    /// and keeps the last 256 scaled fonts. A push-back draws the page at a scale that follows the
+    /// drawer and the window's width, so every scale reached left a set of the page's glyph images
+    /// behind: about 1.5 MB of heap for the Beyond sheet's page once every scale had been drawn
+    /// (docs/RELIABILITY.md, "Growth or state, and which cache"). Drawn once at scale 1 — the scale
+    /// the unpushed page is drawn at, so its glyphs are the ones already kept — and then scaled as
+    /// an image, the page leaves nothing behind per scale, as a Core Animation layer is scaled
+    /// without re-rendering its contents.
+    ///
+    /// The image is made again only when the page's render node changes: GTK keeps a widget's node
+    /// while the widget has not asked to be redrawn, so a drag or settle that only moves the
+    /// push-back draws the same node, and this reuses one image for all of its frames. A page that
+    /// redraws while pushed back (an animation behind a sheet) is rasterised again on each such
+    /// frame, about what drawing it scaled cost before.
+    final class DrawerPushedBackImage {
+        /// The longest side, in pixels, an image is made for; a larger page is drawn as before.
+        static let maximumSide = 8_192
+
+        /// The page node the image shows (a reference is held so the address is not reused).
+        private var node: OpaquePointer?
+        private var scaleFactor: Int32 = 0
+        /// The image, and the rectangle it covers in the node's coordinates.
+        private var image: (texture: OpaquePointer, bounds: graphene_rect_t)?
+
+        /// Whether an image is held (for tests and the trace).
+        var holdsImage: Bool { image != nil }
+
+        /// The image of `node` at `scaleFactor` device pixels per pixel, made now if `node` is not the
+        /// node the held image shows. `nil` when the node is empty, not finite, or too large:
+        /// the caller then draws the node itself.
+        func image(of node: OpaquePointer, scaleFactor: Int32) -> (texture: OpaquePointer, bounds: graphene_rect_t)? {
+            if node == self.node, scaleFactor == self.scaleFactor, let image { return image }
+            release()
+            let factor = max(1, scaleFactor)
+            var bounds = graphene_rect_t()
+            gsk_render_node_get_bounds(node, &bounds)
+            guard let size = Self.pixelSize(width: bounds.size.width, height: bounds.size.height, scaleFactor: factor),
+                let texture = Self.rasterise(node, bounds: bounds, pixels: size, scaleFactor: factor)
+            else { return nil }
+            self.node = gsk_render_node_ref(node)
+            self.scaleFactor = scaleFactor
+            image = (texture, bounds)
+            return image
+        }
+
+        /// Drops the image and the node (GTK keeps its own reference to a texture a frame still draws).
+        func release() {
+            if let image { g_object_unref(image.texture.gpointer) }
+            if let node { gsk_render_node_unref(node) }
+            image = nil
+            node = nil
+            scaleFactor = 0
+        }
+
+        deinit { release() }
+
+        /// The image's size in device pixels for a node of `width` × `height`; `nil` when either is
+        /// not finite, not positive, or over ``maximumSide``.
+        static func pixelSize(width: Float, height: Float, scaleFactor: Int32) -> (width: Int32, height: Int32)? {
+            let factor = Float(max(1, scaleFactor))
+            let pixels = (width: (width * factor).rounded(.up), height: (height * factor).rounded(.up))
+            guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
+                pixels.width <= Float(maximumSide), pixels.height <= Float(maximumSide)
+            else { return nil }
+            return (Int32(pixels.width), Int32(pixels.height))
+        }
+
+        /// Draws `node` with cairo into a new image surface and wraps its pixels as a texture
+        /// (premultiplied BGRA, cairo's own layout on little-endian machines) without copying them.
+        private static func rasterise(
+            _ node: OpaquePointer, bounds: graphene_rect_t, pixels: (width: Int32, height: Int32), scaleFactor: Int32
+        ) -> OpaquePointer? {
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height),
+                cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            else { return nil }
+            let context = cairo_create(surface)
+            cairo_scale(context, Double(scaleFactor), Double(scaleFactor))
+            cairo_translate(context, -Double(bounds.origin.x), -Double(bounds.origin.y))
+            gsk_render_node_draw(node, context)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
+            let stride = cairo_image_surface_get_stride(surface)
+            guard let data = cairo_image_surface_get_data(surface) else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
+            // The bytes own the surface: it is destroyed with the texture's last reference.
+            let bytes = g_bytes_new_with_free_func(data, gsize(stride) * gsize(pixels.height), { surface in
+                cairo_surface_destroy(OpaquePointer(surface))
+            }, UnsafeMutableRawPointer(surface))
+            defer { g_bytes_unref(bytes) }
+            return gdk_memory_texture_new(
+                pixels.width, pixels.height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+        }
+    }
+#endif

@@ -1,0 +1,114 @@
+#if os(Linux)
+    import CGtk
+    import PropertyBased
+    import Testing
+
+    @testable import DrawerGTK
+
+    /// A pushed-back page is drawn from one image made at scale 1 and reused while the page's
+    /// render node is the same: drawing the page scaled kept cairo's glyph images per scale
+    /// (docs/RELIABILITY.md, "Growth or state, and which cache").
+    @Suite("Drawer pushed-back image")
+    struct DrawerPushedBackImageTests {
+        /// A colour node over `rect`, owned by the caller.
+        private func colourNode(_ rect: (x: Float, y: Float, width: Float, height: Float), red: Float) -> OpaquePointer {
+            // GSK registers its node types on first use of one (gtk_init does it in an app).
+            g_type_ensure(gsk_color_node_get_type())
+            var colour = GdkRGBA(red: red, green: 0, blue: 0, alpha: 1)
+            var bounds = graphene_rect_t(
+                origin: graphene_point_t(x: rect.x, y: rect.y), size: graphene_size_t(width: rect.width, height: rect.height))
+            return gsk_color_node_new(&colour, &bounds)!
+        }
+
+        /// The texture's pixel at `x`, `y` as premultiplied BGRA bytes.
+        private func pixel(_ texture: OpaquePointer, x: Int, y: Int) -> [UInt8] {
+            let width = Int(gdk_texture_get_width(texture))
+            let height = Int(gdk_texture_get_height(texture))
+            var bytes = [UInt8](repeating: 0, count: width * height * 4)
+            bytes.withUnsafeMutableBufferPointer { gdk_texture_download(texture, $0.baseAddress, gsize(width * 4)) }
+            let start = (y * width + x) * 4
+            return Array(bytes[start..<(start + 4)])
+        }
+
+        @Test("The image shows the node at its own size, and covers the node's bounds")
+        func drawsTheNode() throws {
+            let node = colourNode((x: 10, y: 20, width: 40, height: 30), red: 1)
+            defer { gsk_render_node_unref(node) }
+            let cache = DrawerPushedBackImage()
+            let image = try #require(cache.image(of: node, scaleFactor: 1))
+            #expect(gdk_texture_get_width(image.texture) == 40 && gdk_texture_get_height(image.texture) == 30)
+            #expect(image.bounds.origin.x == 10 && image.bounds.origin.y == 20)
+            #expect(image.bounds.size.width == 40 && image.bounds.size.height == 30)
+            #expect(pixel(image.texture, x: 39, y: 29) == [0, 0, 255, 255], "opaque red, BGRA")
+            #expect(cache.holdsImage)
+        }
+
+        @Test("At a scale factor of 2 the image has twice the pixels, for the same bounds")
+        func scaleFactor() throws {
+            let node = colourNode((x: 0, y: 0, width: 40, height: 30), red: 1)
+            defer { gsk_render_node_unref(node) }
+            let cache = DrawerPushedBackImage()
+            let image = try #require(cache.image(of: node, scaleFactor: 2))
+            #expect(gdk_texture_get_width(image.texture) == 80 && gdk_texture_get_height(image.texture) == 60)
+            #expect(image.bounds.size.width == 40)
+        }
+
+        @Test("The same node reuses its image; another node, or another scale factor, makes a new one")
+        func reuse() throws {
+            let first = colourNode((x: 0, y: 0, width: 40, height: 30), red: 1)
+            let second = colourNode((x: 0, y: 0, width: 40, height: 30), red: 0.5)
+            defer {
+                gsk_render_node_unref(first)
+                gsk_render_node_unref(second)
+            }
+            let cache = DrawerPushedBackImage()
+            let made = try #require(cache.image(of: first, scaleFactor: 1)).texture
+            // Held across the calls below, so a new texture cannot reuse the first one's address.
+            g_object_ref(made.gpointer)
+            defer { g_object_unref(made.gpointer) }
+            #expect(try #require(cache.image(of: first, scaleFactor: 1)).texture == made)
+            let other = try #require(cache.image(of: second, scaleFactor: 1)).texture
+            #expect(other != made)
+            #expect(pixel(other, x: 0, y: 0)[2] < 200, "the second node's darker red")
+            #expect(try #require(cache.image(of: second, scaleFactor: 2)).texture != other)
+        }
+
+        @Test("Released, it holds nothing; an empty node gets no image and the caller draws the node")
+        func releaseAndEmpty() throws {
+            let node = colourNode((x: 0, y: 0, width: 40, height: 30), red: 1)
+            let empty = colourNode((x: 5, y: 5, width: 0, height: 0), red: 1)
+            defer {
+                gsk_render_node_unref(node)
+                gsk_render_node_unref(empty)
+            }
+            let cache = DrawerPushedBackImage()
+            _ = try #require(cache.image(of: node, scaleFactor: 1))
+            cache.release()
+            #expect(!cache.holdsImage)
+            #expect(cache.image(of: empty, scaleFactor: 1) == nil)
+            #expect(!cache.holdsImage)
+        }
+
+        @Test("Any size, finite or not: an image size of whole pixels within the limit, or none")
+        func pixelSizes() async {
+            let sizes = Gen.oneOf(
+                Gen.float(in: -100...20_000),
+                Gen.always(Float.nan), Gen.always(Float.infinity), Gen.always(-Float.infinity), Gen.always(0))
+            await propertyCheck(count: 500, input: sizes, sizes, Gen.int(in: -2...4)) { width, height, factor in
+                let size = DrawerPushedBackImage.pixelSize(width: width, height: height, scaleFactor: Int32(factor))
+                let pixels = (width * Float(max(1, factor)), height * Float(max(1, factor)))
+                let fits =
+                    pixels.0.isFinite && pixels.1.isFinite && pixels.0 > 0 && pixels.1 > 0
+                    && pixels.0.rounded(.up) <= Float(DrawerPushedBackImage.maximumSide)
+                    && pixels.1.rounded(.up) <= Float(DrawerPushedBackImage.maximumSide)
+                if let size {
+                    #expect(fits)
+                    #expect(Float(size.width) >= pixels.0 && Float(size.width) < pixels.0 + 1)
+                    #expect(Float(size.height) >= pixels.1 && Float(size.height) < pixels.1 + 1)
+                } else {
+                    #expect(!fits)
+                }
+            }
+        }
+    }
+#endif
