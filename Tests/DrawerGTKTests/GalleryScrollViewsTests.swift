@@ -41,7 +41,15 @@
                 let offset = events.last { $0.name == "pan-across" }?.double("offset") ?? 0
                 #expect(offset > carousel.width * 0.5, "the carousel followed the pointer: \(offset)")
                 #expect(!events.contains { $0.name == "drag-began" }, "the sheet took the swipe: \(events.map(\.line))")
-                #expect(!events.contains { $0.name == "settled" })
+                // A press the sheet did not turn into a drag may still report the sheet at rest
+                // where it is (under load the release can come before the carousel claims the
+                // pan); what matters is that the sheet did not move.
+                let medium = try gallery.ready.require("extent")
+                let moved = events.filter { event in
+                    event.name == "settled"
+                        && (event.string("detent") != "medium" || abs((event.double("extent") ?? -1) - medium) > 0.5)
+                }
+                #expect(moved.isEmpty, "the sheet moved: \(moved.map(\.line))")
             }
 
             @Test("At medium (rule: resizes) an upward drag on a list lifts the sheet before the list scrolls")

@@ -44,6 +44,9 @@
             }
             g_object_set_data_full(widget.cast(), "drawer-scale-back", Signal.retainBox(state)) { Signal.releaseBox($0) }
             gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
+            // A hidden page (another demo, a closed window) draws nothing: its image would only be kept.
+            let state = state
+            Signal.connect(widget, "unmap") { state.image.release() }
         }
 
         /// Draws `effect` with the content pushed along `side`'s axis (down for a bottom sheet's
@@ -56,6 +59,7 @@
             guard effect != state.effect || side != state.side else { return false }
             state.effect = effect
             state.side = side
+            if effect == .none { state.image.release() }
             if let clip { CSSClass.set("drawer-scaled-back", effect != .none, on: clip) }
             gtk_widget_queue_allocate(widget)
             return true
