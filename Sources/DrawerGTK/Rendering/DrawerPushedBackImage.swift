@@ -18,6 +18,13 @@
     /// push-back draws the same node, and this reuses one image for all of its frames. A page that
     /// redraws while pushed back (an animation behind a sheet) is rasterised again on each such
     /// frame, about what drawing it scaled cost before.
+    ///
+    /// How the image is drawn depends on the renderer. GTK 4.8's cairo renderer converts a texture's
+    /// pixels into a new cairo surface every time it draws a texture node (`gdk_texture_download`:
+    /// 61 % of all instructions of a push-back's frames under callgrind, twice the frame time of
+    /// drawing the page scaled), so under cairo the image is painted from its own cairo surface in a
+    /// cairo node, which cairo records without copying; a GL or Vulkan renderer uploads a texture
+    /// once and keeps it, so there it is a texture node.
     final class DrawerPushedBackImage {
         /// The longest side, in pixels, an image is made for; a larger page is drawn as before.
         static let maximumSide = 8_192
@@ -25,34 +32,72 @@
         /// The page node the image shows (a reference is held so the address is not reused).
         private var node: OpaquePointer?
         private var scaleFactor: Int32 = 0
-        /// The image, and the rectangle it covers in the node's coordinates.
-        private var image: (texture: OpaquePointer, bounds: graphene_rect_t)?
+        /// The image (a cairo image surface whose device scale is the scale factor), the rectangle
+        /// it covers in the node's coordinates, and its texture once one was asked for.
+        private var image: (surface: OpaquePointer, bounds: graphene_rect_t)?
+        private var madeTexture: OpaquePointer?
 
         /// Whether an image is held (for tests and the trace).
         var holdsImage: Bool { image != nil }
 
-        /// The image of `node` at `scaleFactor` device pixels per pixel, made now if `node` is not the
-        /// node the held image shows. `nil` when the node is empty, not finite, or too large:
-        /// the caller then draws the node itself.
-        func image(of node: OpaquePointer, scaleFactor: Int32) -> (texture: OpaquePointer, bounds: graphene_rect_t)? {
-            if node == self.node, scaleFactor == self.scaleFactor, let image { return image }
+        /// Makes the image of `node` at `scaleFactor` device pixels per pixel unless the held one
+        /// shows `node` already; returns the rectangle it covers, or `nil` when the node is empty,
+        /// not finite, or too large (the caller then draws the node itself).
+        func prepare(_ node: OpaquePointer, scaleFactor: Int32) -> graphene_rect_t? {
+            if node == self.node, scaleFactor == self.scaleFactor, let image { return image.bounds }
             release()
             let factor = max(1, scaleFactor)
             var bounds = graphene_rect_t()
             gsk_render_node_get_bounds(node, &bounds)
             guard let size = Self.pixelSize(width: bounds.size.width, height: bounds.size.height, scaleFactor: factor),
-                let texture = Self.rasterise(node, bounds: bounds, pixels: size, scaleFactor: factor)
+                let surface = Self.rasterise(node, bounds: bounds, pixels: size, scaleFactor: factor)
             else { return nil }
             self.node = gsk_render_node_ref(node)
             self.scaleFactor = scaleFactor
-            image = (texture, bounds)
-            return image
+            image = (surface, bounds)
+            return bounds
         }
 
-        /// Drops the image and the node (GTK keeps its own reference to a texture a frame still draws).
+        /// Appends the prepared image to `snapshot` over the rectangle it covers: painted from its
+        /// surface in a cairo node when `cairo` (the window's renderer is GTK's cairo renderer),
+        /// as a texture node otherwise.
+        func append(to snapshot: OpaquePointer, cairo: Bool) {
+            guard let image else { return }
+            var bounds = image.bounds
+            if cairo {
+                guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
+                cairo_set_source_surface(context, image.surface, Double(bounds.origin.x), Double(bounds.origin.y))
+                cairo_paint(context)
+                cairo_destroy(context)
+            } else if let texture = texture() {
+                gtk_snapshot_append_texture(snapshot, texture, &bounds)
+            }
+        }
+
+        /// The prepared image as a texture (premultiplied BGRA, cairo's own layout on little-endian
+        /// machines) sharing the surface's pixels, made on first use and kept with the image.
+        func texture() -> OpaquePointer? {
+            if let madeTexture { return madeTexture }
+            guard let surface = image?.surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+            let stride = cairo_image_surface_get_stride(surface)
+            let height = cairo_image_surface_get_height(surface)
+            // The bytes hold a reference to the surface, dropped with the texture's last reference.
+            let bytes = g_bytes_new_with_free_func(
+                data, gsize(stride) * gsize(height),
+                { surface in cairo_surface_destroy(OpaquePointer(surface)) },
+                UnsafeMutableRawPointer(cairo_surface_reference(surface)))
+            defer { g_bytes_unref(bytes) }
+            madeTexture = gdk_memory_texture_new(
+                cairo_image_surface_get_width(surface), height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+            return madeTexture
+        }
+
+        /// Drops the image and the node (a frame still drawing them holds its own references).
         func release() {
-            if let image { g_object_unref(image.texture.gpointer) }
+            if let madeTexture { g_object_unref(madeTexture.gpointer) }
+            if let image { cairo_surface_destroy(image.surface) }
             if let node { gsk_render_node_unref(node) }
+            madeTexture = nil
             image = nil
             node = nil
             scaleFactor = 0
@@ -71,32 +116,25 @@
             return (Int32(pixels.width), Int32(pixels.height))
         }
 
-        /// Draws `node` with cairo into a new image surface and wraps its pixels as a texture
-        /// (premultiplied BGRA, cairo's own layout on little-endian machines) without copying them.
+        /// Draws `node` with cairo into a new image surface of `pixels`, whose device scale makes one
+        /// of its units one of the node's.
         private static func rasterise(
             _ node: OpaquePointer, bounds: graphene_rect_t, pixels: (width: Int32, height: Int32), scaleFactor: Int32
         ) -> OpaquePointer? {
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height),
-                cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
-            else { return nil }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else {
+                return nil
+            }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                return nil
+            }
+            cairo_surface_set_device_scale(surface, Double(scaleFactor), Double(scaleFactor))
             let context = cairo_create(surface)
-            cairo_scale(context, Double(scaleFactor), Double(scaleFactor))
             cairo_translate(context, -Double(bounds.origin.x), -Double(bounds.origin.y))
             gsk_render_node_draw(node, context)
             cairo_destroy(context)
             cairo_surface_flush(surface)
-            let stride = cairo_image_surface_get_stride(surface)
-            guard let data = cairo_image_surface_get_data(surface) else {
-                cairo_surface_destroy(surface)
-                return nil
-            }
-            // The bytes own the surface: it is destroyed with the texture's last reference.
-            let bytes = g_bytes_new_with_free_func(data, gsize(stride) * gsize(pixels.height), { surface in
-                cairo_surface_destroy(OpaquePointer(surface))
-            }, UnsafeMutableRawPointer(surface))
-            defer { g_bytes_unref(bytes) }
-            return gdk_memory_texture_new(
-                pixels.width, pixels.height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
+            return surface
         }
     }
 #endif

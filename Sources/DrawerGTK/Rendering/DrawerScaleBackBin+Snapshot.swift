@@ -50,7 +50,7 @@
             defer { gsk_render_node_unref(drawn) }
             guard gsk_render_node_get_node_type(drawn) == GSK_TRANSFORM_NODE,
                 let content = gsk_transform_node_get_child(drawn),
-                let image = state.image.image(of: content, scaleFactor: gtk_widget_get_scale_factor(widget))
+                state.image.prepare(content, scaleFactor: gtk_widget_get_scale_factor(widget)) != nil
             else {
                 // Not scaled (an offset alone), or no image: the node as GTK made it.
                 gtk_snapshot_append_node(snapshot, drawn)
@@ -58,9 +58,17 @@
             }
             gtk_snapshot_save(snapshot)
             gtk_snapshot_transform(snapshot, gsk_transform_node_get_transform(drawn))
-            var bounds = image.bounds
-            gtk_snapshot_append_texture(snapshot, image.texture, &bounds)
+            state.image.append(to: snapshot, cairo: drawsWithCairo(widget))
             gtk_snapshot_restore(snapshot)
+        }
+
+        /// Whether `widget`'s window draws with GTK's cairo renderer (`GSK_RENDERER=cairo`, or no GL).
+        private static func drawsWithCairo(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            guard let native = gtk_widget_get_native(widget), let renderer = gtk_native_get_renderer(native) else {
+                return true
+            }
+            let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+            return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
         }
     }
 #endif

@@ -35,11 +35,12 @@
             let node = colourNode((x: 10, y: 20, width: 40, height: 30), red: 1)
             defer { gsk_render_node_unref(node) }
             let cache = DrawerPushedBackImage()
-            let image = try #require(cache.image(of: node, scaleFactor: 1))
-            #expect(gdk_texture_get_width(image.texture) == 40 && gdk_texture_get_height(image.texture) == 30)
-            #expect(image.bounds.origin.x == 10 && image.bounds.origin.y == 20)
-            #expect(image.bounds.size.width == 40 && image.bounds.size.height == 30)
-            #expect(pixel(image.texture, x: 39, y: 29) == [0, 0, 255, 255], "opaque red, BGRA")
+            let bounds = try #require(cache.prepare(node, scaleFactor: 1))
+            let texture = try #require(cache.texture())
+            #expect(gdk_texture_get_width(texture) == 40 && gdk_texture_get_height(texture) == 30)
+            #expect(bounds.origin.x == 10 && bounds.origin.y == 20)
+            #expect(bounds.size.width == 40 && bounds.size.height == 30)
+            #expect(pixel(texture, x: 39, y: 29) == [0, 0, 255, 255], "opaque red, BGRA")
             #expect(cache.holdsImage)
         }
 
@@ -48,9 +49,10 @@
             let node = colourNode((x: 0, y: 0, width: 40, height: 30), red: 1)
             defer { gsk_render_node_unref(node) }
             let cache = DrawerPushedBackImage()
-            let image = try #require(cache.image(of: node, scaleFactor: 2))
-            #expect(gdk_texture_get_width(image.texture) == 80 && gdk_texture_get_height(image.texture) == 60)
-            #expect(image.bounds.size.width == 40)
+            let bounds = try #require(cache.prepare(node, scaleFactor: 2))
+            let texture = try #require(cache.texture())
+            #expect(gdk_texture_get_width(texture) == 80 && gdk_texture_get_height(texture) == 60)
+            #expect(bounds.size.width == 40)
         }
 
         @Test("The same node reuses its image; another node, or another scale factor, makes a new one")
@@ -62,15 +64,52 @@
                 gsk_render_node_unref(second)
             }
             let cache = DrawerPushedBackImage()
-            let made = try #require(cache.image(of: first, scaleFactor: 1)).texture
-            // Held across the calls below, so a new texture cannot reuse the first one's address.
-            g_object_ref(made.gpointer)
-            defer { g_object_unref(made.gpointer) }
-            #expect(try #require(cache.image(of: first, scaleFactor: 1)).texture == made)
-            let other = try #require(cache.image(of: second, scaleFactor: 1)).texture
+            func texture(_ node: OpaquePointer, _ factor: Int32) throws -> OpaquePointer {
+                _ = try #require(cache.prepare(node, scaleFactor: factor))
+                let texture = try #require(cache.texture())
+                // Held by the test, so a later texture cannot reuse this one's address.
+                g_object_ref(texture.gpointer)
+                return texture
+            }
+            let made = try texture(first, 1)
+            let again = try texture(first, 1)
+            let other = try texture(second, 1)
+            let doubled = try texture(second, 2)
+            defer { for each in [made, again, other, doubled] { g_object_unref(each.gpointer) } }
+            #expect(again == made)
             #expect(other != made)
             #expect(pixel(other, x: 0, y: 0)[2] < 200, "the second node's darker red")
-            #expect(try #require(cache.image(of: second, scaleFactor: 2)).texture != other)
+            #expect(doubled != other)
+        }
+
+        @Test("Appended under cairo it is a cairo node, otherwise a texture node; both draw the image over its bounds")
+        func appended() throws {
+            let node = colourNode((x: 10, y: 20, width: 40, height: 30), red: 1)
+            defer { gsk_render_node_unref(node) }
+            let cache = DrawerPushedBackImage()
+            _ = try #require(cache.prepare(node, scaleFactor: 1))
+            for (cairo, type) in [(true, GSK_CAIRO_NODE), (false, GSK_TEXTURE_NODE)] {
+                let snapshot = try #require(gtk_snapshot_new())
+                cache.append(to: snapshot, cairo: cairo)
+                let appended = try #require(gtk_snapshot_free_to_node(snapshot))
+                defer { gsk_render_node_unref(appended) }
+                #expect(gsk_render_node_get_node_type(appended) == type)
+                var bounds = graphene_rect_t()
+                gsk_render_node_get_bounds(appended, &bounds)
+                #expect(bounds.origin.x == 10 && bounds.origin.y == 20 && bounds.size.width == 40 && bounds.size.height == 30)
+                // Drawn into a 60 × 60 image: red inside the bounds, nothing outside.
+                let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 60, 60))
+                defer { cairo_surface_destroy(surface) }
+                let context = cairo_create(surface)
+                gsk_render_node_draw(appended, context)
+                cairo_destroy(context)
+                cairo_surface_flush(surface)
+                let data = try #require(cairo_image_surface_get_data(surface))
+                let stride = Int(cairo_image_surface_get_stride(surface))
+                func pixel(_ x: Int, _ y: Int) -> [UInt8] { (0..<4).map { data[y * stride + x * 4 + $0] } }
+                #expect(pixel(30, 35) == [0, 0, 255, 255], "inside, cairo \(cairo)")
+                #expect(pixel(5, 5) == [0, 0, 0, 0], "outside, cairo \(cairo)")
+            }
         }
 
         @Test("Released, it holds nothing; an empty node gets no image and the caller draws the node")
@@ -82,10 +121,11 @@
                 gsk_render_node_unref(empty)
             }
             let cache = DrawerPushedBackImage()
-            _ = try #require(cache.image(of: node, scaleFactor: 1))
+            _ = try #require(cache.prepare(node, scaleFactor: 1))
             cache.release()
             #expect(!cache.holdsImage)
-            #expect(cache.image(of: empty, scaleFactor: 1) == nil)
+            #expect(cache.texture() == nil)
+            #expect(cache.prepare(empty, scaleFactor: 1) == nil)
             #expect(!cache.holdsImage)
         }
 
