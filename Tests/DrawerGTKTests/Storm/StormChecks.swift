@@ -140,7 +140,8 @@
         /// The panel background of each demo's drawers (see the demos' `DrawerPanelAppearance`).
         static func panelColour(demo: String, drawer: String) -> [Int] {
             switch (demo, drawer) {
-            case ("stacked", "B"): [0xF6, 0xF5, 0xF4]
+            // The mini player's bar and the sheet it becomes share one background (BeyondDemo).
+            case ("stacked", "B"), ("beyond", "player"): [0xF6, 0xF5, 0xF4]
             case ("edges", "bottom"): [0xFF, 0xF4, 0xD6]
             case ("edges", "top"): [0xE3, 0xF1, 0xFF]
             case ("edges", "leading"): [0xF3, 0xE6, 0xFF]
