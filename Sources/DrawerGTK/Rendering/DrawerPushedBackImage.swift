@@ -37,7 +37,7 @@
         private var image: (surface: OpaquePointer, bounds: graphene_rect_t)?
         private var madeTexture: OpaquePointer?
 
-        /// Whether an image is held (for tests and the trace).
+        /// Whether an image is held (an image is memory: tests check it is let go).
         var holdsImage: Bool { image != nil }
 
         /// Makes the image of `node` at `scaleFactor` device pixels per pixel unless the held one

@@ -95,9 +95,6 @@
             let image = DrawerPushedBackImage()
         }
 
-        /// Whether the content is drawn now from one image scaled (see ``DrawerPushedBackImage``).
-        var drawsImage: Bool { state.image.holdsImage }
-
         /// The state of the bin `widget` (for GTK's callbacks, once on the main actor).
         static func state(of widget: UnsafeMutablePointer<GtkWidget>) -> State? {
             Signal.unbox(g_object_get_data(widget.cast(), "drawer-scale-back"), as: State.self)
