@@ -59,7 +59,6 @@
             guard effect != state.effect || side != state.side else { return false }
             state.effect = effect
             state.side = side
-            if effect == .none { state.image.release() }
             if let clip { CSSClass.set("drawer-scaled-back", effect != .none, on: clip) }
             gtk_widget_queue_allocate(widget)
             return true
@@ -95,26 +94,15 @@
             let image = DrawerPushedBackImage()
         }
 
-        /// The state of the bin `widget` (for GTK's callbacks, once on the main actor).
+        /// The state of the bin `widget`, for GTK's layout and snapshot callbacks (on the main thread).
         static func state(of widget: UnsafeMutablePointer<GtkWidget>) -> State? {
             Signal.unbox(g_object_get_data(widget.cast(), "drawer-scale-back"), as: State.self)
-        }
-
-        /// The morph of the bin `widget`, read on the main thread from GTK's layout callbacks (the
-        /// state's address crosses into the main actor as a plain number).
-        private static func morph(of widget: UnsafeMutablePointer<GtkWidget>) -> (
-            width: Int32, height: Int32, x: Float, y: Float
-        )? {
-            let address = UInt(bitPattern: g_object_get_data(widget.cast(), "drawer-scale-back"))
-            return MainActor.assumeIsolated {
-                Signal.unbox(UnsafeMutableRawPointer(bitPattern: address), as: State.self)?.morph
-            }
         }
 
         private static let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, _, _ in
             guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
             // Growing out of a source, the bin may be smaller than the panel: it clips it.
-            let morphing = morph(of: widget) != nil
+            let morphing = state(of: widget)?.morph != nil
             if morphing {
                 var childMinimum: Int32 = 0
                 gtk_widget_measure(child, orientation, -1, &childMinimum, nil, nil, nil)
@@ -127,16 +115,9 @@
 
         private static let allocate: GtkCustomAllocateFunc = { widget, width, height, baseline in
             guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
-            // The box's address crosses into the main actor as a plain number (GTK lays out on
-            // the main thread; the pointer itself is not Sendable).
-            let address = UInt(bitPattern: g_object_get_data(widget.cast(), "drawer-scale-back"))
-            let (effect, side) = MainActor.assumeIsolated { () -> (DrawerScaleBack, DrawerPhysicalEdge) in
-                let data = UnsafeMutableRawPointer(bitPattern: address)
-                guard let state = Signal.unbox(data, as: State.self) else { return (.none, .bottom) }
-                return (state.effect, state.side)
-            }
-            let morph = morph(of: widget)
-            if let morph {
+            let state = state(of: widget)
+            let (effect, side) = (state?.effect ?? .none, state?.side ?? .bottom)
+            if let morph = state?.morph {
                 var offset = graphene_point_t(x: morph.x, y: morph.y)
                 let transform = morph.x == 0 && morph.y == 0 ? nil : gsk_transform_translate(nil, &offset)
                 gtk_widget_allocate(child, morph.width, morph.height, -1, transform)
