@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -35,14 +35,10 @@
 
         /// The system scroll view (iOS) or the offset-drawn one (macOS).
         public var body: some View {
-            #if canImport(UIKit)
-                ScrollView(.vertical) {
-                    LazyVStack(spacing: 0) { content }
-                        .drawerScrollTracking()
-                }
-            #else
-                DrawerOffsetScrollView(content: content)
-            #endif
+            ScrollView(.vertical) {
+                LazyVStack(spacing: 0) { content }
+                    .drawerScrollTracking()
+            }
         }
     }
 #endif

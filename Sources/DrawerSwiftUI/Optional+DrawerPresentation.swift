@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     extension Optional {
         /// Whether an item is shown, as `.drawer(item:)` presents it: writing `false` clears the
         /// item, writing `true` keeps whatever is there (only the caller can supply an item).

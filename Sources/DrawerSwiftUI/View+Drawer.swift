@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -20,18 +20,17 @@
         /// - Parameters:
         ///   - isPresented: Whether the drawer is shown.
         ///   - detent: The detent the drawer rests at, kept in step both ways.
-        ///   - id: Tells drawers apart: several drawers on one view, or in one ``drawerHost()``.
+        ///   - id: Tells drawers apart when one view presents several.
         ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings (set
         ///     `gesture.cyclesDetentsOnHandleTap` to make a tap on the handle move to the next
         ///     detent, closing after the largest when dismissible).
         ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
         ///     through.
-        ///   - placement: Over the whole window (on iOS the default, as `.sheet`: the window's
-        ///     shared host, wherever this modifier is attached) or over this view only (the
-        ///     default on macOS, where the window level needs a ``drawerHost()``).
+        ///   - placement: Over the whole window (the default, as `.sheet`: the window's shared
+        ///     host, wherever this modifier is attached) or over this view only.
         ///   - scalesBackContent: Whether the drawer pushes back the view it is presented over as
-        ///     it opens (the iOS page sheet's scale-back): this view, or with `.window` the root
-        ///     the ``drawerHost()`` is applied to. The geometry and its direction are the host
+        ///     it opens (the iOS page sheet's scale-back): this view, or with `.window` the
+        ///     window's content. The geometry and its direction are the host
         ///     model's (`DrawerHostModel.scaleBack`).
         ///   - accessibilityFocusReturn: The element VoiceOver goes back to when the drawer stops
         ///     being modal (it closes, or rests undimmed), usually the control that opened it.
@@ -123,37 +122,6 @@
             }
             .onAppear { if let item { lastItem = item } }
             .onValueChange(of: item?.id) { _ in if let item { lastItem = item } }
-        }
-    }
-
-    /// Puts a drawer over the modified view, or hands it to the window's ``SwiftUI/View/drawerHost()``.
-    /// Over the modified view it also draws what the drawer pushes back (its model's scale-back,
-    /// carried up by `DrawerScaleBackKey`) on that view, and stops the value there so no view
-    /// further up draws it again.
-    struct DrawerPlacementModifier<Surface: View>: ViewModifier {
-        let surface: Surface
-        let id: AnyHashable
-        let placement: DrawerPlacement
-        @State private var scaleBack = DrawerHostScaleBack<Int>()
-
-        func body(content: Content) -> some View {
-            switch placement {
-            case .content:
-                content
-                    .modifier(DrawerScaleBackEffect(scaleBack: scaleBack))
-                    .overlay { surface.id(id) }
-                    .onPreferenceChange(DrawerScaleBackKey.self, onMainActor: receive)
-                    .transformPreference(DrawerScaleBackKey.self) { $0 = DrawerHostScaleBack() }
-            case .window:
-                content.transformPreference(DrawerHostKey.self) { entries in
-                    entries.append(DrawerHostEntry(id: id, view: AnyView(surface)))
-                }
-            }
-        }
-
-        /// The drawer's scale-back changed.
-        func receive(_ value: DrawerHostScaleBack<Int>) {
-            scaleBack = value
         }
     }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
@@ -31,7 +31,7 @@
         ///     closed sheet).
         ///   - configuration: Style, spring, gestures; its detents are replaced as above.
         ///   - background: What is drawn outside the panel once it dims.
-        ///   - placement: Over this view, or over the whole window via ``drawerHost()``.
+        ///   - placement: Over this view, or over the whole window.
         ///   - scalesBackContent: Whether the open sheet pushes back the view it is over.
         ///   - onEvent: Called with every `DrawerEvent`, after the binding was updated.
         ///   - bar: The compact bar.

@@ -1,12 +1,11 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import DrawerCore
     import SwiftUI
 
     extension View {
-        /// The one place that decides how a presented drawer is drawn: on iOS by DrawerUIKit's
-        /// host (``DrawerHostedDrawer``; `.window` in the window's shared host, `.content` in a
-        /// host over this view), on macOS by the SwiftUI surface (over this view, or handed to
-        /// the ``drawerHost()``).
+        /// The one place that decides how a presented drawer is drawn: by DrawerUIKit's host
+        /// (``DrawerHostedDrawer``; `.window` in the window's shared host, `.content` in a host
+        /// over this view).
         func presentDrawer<Handle: View, Content: View>(
             _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
         ) -> some View {
@@ -18,11 +17,7 @@
         func presentDrawerAsDefined<Handle: View, Content: View>(
             _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
         ) -> some View {
-            #if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
-                overlay { DrawerHostedDrawer(definition: drawer, placement: placement == .window ? .window : .content) }
-            #else
-                modifier(DrawerPlacementModifier(surface: DrawerSurface(drawer), id: id, placement: placement))
-            #endif
+            overlay { DrawerHostedDrawer(definition: drawer, placement: placement == .window ? .window : .content) }
         }
     }
 
@@ -32,11 +27,7 @@
         let drawer: DrawerDefinition<Handle, Content>
 
         var body: some View {
-            #if canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
-                DrawerHostedDrawer(definition: drawer, placement: .content)
-            #else
-                DrawerSurface(drawer)
-            #endif
+            DrawerHostedDrawer(definition: drawer, placement: .content)
         }
     }
 #endif

@@ -10,7 +10,7 @@
 #      relaxed  the iOS 18.0 SDK's spelling (Xcode 16.0), and the one later Xcodes returned to;
 #      strict   Xcode 16.2's (iOS 18.2 SDK): `onPreferenceChange`'s action is @Sendable.
 # 2. The platform guard. The adapters compile where `canImport(...)` holds *and* the platform is
-#    one they claim (DrawerSwiftUI: iOS, macOS; DrawerUIKit: iOS, Mac Catalyst included).
+#    one they claim (both: iOS, Mac Catalyst included; native macOS builds them empty).
 #    Linux swiftc cannot be given an iOS target triple (there is no iOS standard library here),
 #    so `-D DRAWERKIT_TYPECHECK_STANDINS` stands in for `os(iOS)`; SwiftPM never sets it. The
 #    script also builds both adapters *without* it, as tvOS or watchOS would see them (the

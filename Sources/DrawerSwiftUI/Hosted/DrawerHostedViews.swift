@@ -27,7 +27,8 @@
         var onReportedLength: (@MainActor (CGFloat?) -> Void)?
         /// One hosting controller per page on the drawer, made when the host pushes the page and
         /// dropped when the path no longer holds it.
-        private var pageControllers: [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
+        private var pageControllers:
+            [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
 
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition

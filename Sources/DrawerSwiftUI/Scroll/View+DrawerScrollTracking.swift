@@ -1,8 +1,6 @@
-#if canImport(SwiftUI) && (os(iOS) || os(macOS) || DRAWERKIT_TYPECHECK_STANDINS)
+#if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
     import SwiftUI
-    #if canImport(UIKit)
-        import UIKit
-    #endif
+    import UIKit
 
     extension View {
         /// Shares drags between the drawer around this view and the system scroll view this view
@@ -32,40 +30,34 @@
         /// in one vertical scroll view per drawer (the innermost scroll view above the modified
         /// view is the one tracked, so not inside a nested horizontal one).
         public func drawerScrollTracking() -> some View {
-            #if canImport(UIKit)
-                modifier(DrawerScrollTrackingModifier())
-            #else
-                self
-            #endif
+            modifier(DrawerScrollTrackingModifier())
         }
     }
 
-    #if canImport(UIKit)
-        /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top, reading the
-        /// drawer's ``DrawerScrollTracking`` from the environment.
-        struct DrawerScrollTrackingModifier: ViewModifier {
-            @Environment(\.drawerScrollTracking) private var tracking
+    /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top, reading the
+    /// drawer's ``DrawerScrollTracking`` from the environment.
+    struct DrawerScrollTrackingModifier: ViewModifier {
+        @Environment(\.drawerScrollTracking) private var tracking
 
-            func body(content: Content) -> some View {
-                content.background(alignment: .top) {
-                    DrawerScrollFinder(tracking: tracking)
-                        .frame(width: 0, height: 0)
-                        .accessibilityHidden(true)
-                }
+        func body(content: Content) -> some View {
+            content.background(alignment: .top) {
+                DrawerScrollFinder(tracking: tracking)
+                    .frame(width: 0, height: 0)
+                    .accessibilityHidden(true)
             }
         }
+    }
 
-        /// The scroll tracking of the drawer this view is in (`nil` outside drawers).
-        struct DrawerScrollTrackingKey: EnvironmentKey {
-            static let defaultValue: DrawerScrollTracking? = nil
-        }
+    /// The scroll tracking of the drawer this view is in (`nil` outside drawers).
+    struct DrawerScrollTrackingKey: EnvironmentKey {
+        static let defaultValue: DrawerScrollTracking? = nil
+    }
 
-        extension EnvironmentValues {
-            /// The scroll tracking of the drawer this view is in.
-            var drawerScrollTracking: DrawerScrollTracking? {
-                get { self[DrawerScrollTrackingKey.self] }
-                set { self[DrawerScrollTrackingKey.self] = newValue }
-            }
+    extension EnvironmentValues {
+        /// The scroll tracking of the drawer this view is in.
+        var drawerScrollTracking: DrawerScrollTracking? {
+            get { self[DrawerScrollTrackingKey.self] }
+            set { self[DrawerScrollTrackingKey.self] = newValue }
         }
-    #endif
+    }
 #endif

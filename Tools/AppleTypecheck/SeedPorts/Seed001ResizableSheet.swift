@@ -5,12 +5,10 @@ import DrawerSwiftUI
 import SwiftUI
 
 // Simple example, step 1: the seed embeds a sheet centre resolved from the window scene; a
-// DrawerKit window gets one `drawerHost()` at its root for drawers placed `.window`. Sheets placed
-// over their own view (the default, as below) need nothing at the root.
+// DrawerKit sheet needs nothing at the root (the window's drawers share one host).
 struct RootView: View {
     var body: some View {
         SomeView()
-            .drawerHost()
     }
 }
 
