@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test deps build-tests test-core test-gtk build format lint
+.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk check-apple test-apple-runtime fuzz-smoke
+test: deps test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -48,7 +48,13 @@ check-apple:
 ## DrawerUIKit's real code against the behavioural UIKit double (Tests/AppleRuntime, its own
 ## package): scenario tests that send touches and read what is on screen.
 test-apple-runtime:
-	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --filter DrawerUIKitScenarios
+
+## DrawerSwiftUI's real code against the behavioural SwiftUI double (the SwiftUI stand-ins with
+## bodies, on top of the UIKit double; same package): the README's and docs' screens, the seeds'
+## SwiftUI usage and the hosting seam, tapped and dragged through the window.
+test-swiftui-runtime:
+	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --filter DrawerSwiftUIScenarios
 
 ## Engine micro-benchmarks (time and mallocs per step); their own package under Benchmarks/.
 bench:

@@ -14,10 +14,25 @@
         }
 
         /// ``presentDrawer(_:id:placement:)`` once the environment's settings are in `drawer`.
+        @ViewBuilder
         func presentDrawerAsDefined<Handle: View, Content: View>(
             _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
         ) -> some View {
-            overlay { DrawerHostedDrawer(definition: drawer, placement: placement == .window ? .window : .content) }
+            // At window level the anchor only needs to be in the window: it takes no area of the
+            // presenting view, so that view's controls get every touch whatever SwiftUI does with
+            // a representable's hit-testing (reported to differ across iOS 17, 18 and 26). Over
+            // the content, the anchor's own host covers the view and takes the drawers' touches.
+            switch placement {
+            case .window:
+                background {
+                    DrawerHostedDrawer(definition: drawer, placement: .window)
+                        .frame(width: 0, height: 0)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                }
+            case .content:
+                overlay { DrawerHostedDrawer(definition: drawer, placement: .content) }
+            }
         }
     }
 

@@ -26,6 +26,22 @@ let package = Package(
             // as in the type-check.
             swiftSettings: [.define("DRAWERKIT_TYPECHECK_STANDINS")]
         ),
+        // The SwiftUI stand-ins with their bodies (the SwiftUI double) and DrawerSwiftUI's real
+        // sources on top of them (make test-swiftui-runtime).
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Modules/SwiftUI"),
+        .target(
+            name: "DrawerSwiftUI",
+            dependencies: ["SwiftUI", "UIKit", "DrawerUIKit", "DrawerCore"],
+            path: "Modules/DrawerSwiftUI",
+            exclude: ["Sources/DrawerSwiftUI.docc"],
+            swiftSettings: [.define("DRAWERKIT_TYPECHECK_STANDINS")]
+        ),
+        .testTarget(
+            name: "DrawerSwiftUIScenarios",
+            dependencies: ["DrawerSwiftUI", "SwiftUI", "DrawerUIKit", "UIKit", "DrawerCore"],
+            path: "SwiftUIScenarios",
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
+        ),
         .testTarget(
             name: "DrawerUIKitScenarios",
             dependencies: ["DrawerUIKit", "UIKit", "DrawerCore"],

@@ -19,6 +19,8 @@ DECLARATION = re.compile(
     r"@\w+(?:\([^)]*\))?)\s+)*(?:public|open)\s+.*\b(func|var|let|init|struct|class|enum|protocol|typealias|subscript)\b"
 )
 CONFORMANCE = re.compile(r"^extension\s+[\w.<>]+\s*:")
+# The SwiftUI double's own machinery (types and protocols named Double…) is not SDK surface.
+DOUBLE_CONFORMANCE = re.compile(r"^extension\s+(Double\w*[\w.<>]*\s*:|[\w.<>]+\s*:\s*Double\w+(\s*,\s*Double\w+)*\s*(where\b|\{))")
 EXEMPT = re.compile(r"\b(typealias Body\b|var body\b)")
 
 
@@ -33,7 +35,9 @@ def main():
         for index, raw in enumerate(lines):
             line = raw.strip()
             is_declaration = (DECLARATION.match(line) and not EXEMPT.search(line)) or (
-                CONFORMANCE.match(line) and "@available(*, unavailable)" not in lines[index - 1]
+                CONFORMANCE.match(line)
+                and not DOUBLE_CONFORMANCE.match(line)
+                and "@available(*, unavailable)" not in lines[index - 1]
             )
             if not is_declaration:
                 continue

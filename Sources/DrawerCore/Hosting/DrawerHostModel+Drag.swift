@@ -14,8 +14,8 @@ extension DrawerHostModel {
     /// (``trackScrollView(_:in:viewport:location:time:)``), or while such a view drives a drag,
     /// is the scroll view's: this returns `nil` and the adapter leaves the finger alone.
     @discardableResult
-    @_specialize(exported: true, where ID == String)
-    @_specialize(exported: true, where ID == Int)
+    @_specialize(exported:true,where ID == String)
+    @_specialize(exported:true,where ID == Int)
     public mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
         advance(to: time)
         guard !isTrackedDrag else { return nil }
@@ -24,7 +24,12 @@ extension DrawerHostModel {
             dragOwner = nil
         }
         lastTranslation = .zero
-        guard let id = dragCandidate(at: point), let entry = entries[id], !isInTrackedScrollView(point, of: id) else {
+        // A press inside a tracked list is the list's (its pan hands the drag over), except on
+        // the handle strip: a handle drawn over the top of the list takes the touch there, so
+        // the list never sees it, and the handle always drags its drawer.
+        guard let id = dragCandidate(at: point), let entry = entries[id],
+            isOnHandle(point, of: id) || !isInTrackedScrollView(point, of: id)
+        else {
             collect()
             return nil
         }
@@ -69,8 +74,8 @@ extension DrawerHostModel {
     /// state after it: `.pending` (not decided), `.tracking` (the drawer has it: the adapter
     /// claims the gesture) or `.none` (rejected, or no drag: the adapter lets it go).
     @discardableResult
-    @_specialize(exported: true, where ID == String)
-    @_specialize(exported: true, where ID == Int)
+    @_specialize(exported:true,where ID == String)
+    @_specialize(exported:true,where ID == Int)
     public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return .none }
@@ -88,8 +93,8 @@ extension DrawerHostModel {
     /// The drag ended; `velocity` as in ``dragChanged(translation:time:velocity:)``. Returns
     /// whether the drawer had claimed it (`false`: it was a tap, or nobody's drag).
     @discardableResult
-    @_specialize(exported: true, where ID == String)
-    @_specialize(exported: true, where ID == Int)
+    @_specialize(exported:true,where ID == String)
+    @_specialize(exported:true,where ID == Int)
     public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return false }
@@ -126,8 +131,8 @@ extension DrawerHostModel {
     /// momentum projection (the drawer's snap policy's, or the normal one) covers the distance
     /// from the last translation to the predicted one.
     @discardableResult
-    @_specialize(exported: true, where ID == String)
-    @_specialize(exported: true, where ID == Int)
+    @_specialize(exported:true,where ID == String)
+    @_specialize(exported:true,where ID == Int)
     public mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
         guard let owner = dragOwner, !isTrackedDrag, let engine = engine(of: owner),
             predictedEndTranslation.x.isFinite, predictedEndTranslation.y.isFinite
@@ -154,8 +159,8 @@ extension DrawerHostModel {
     /// time); only the drawer that takes input takes it, and not while a pointer drag is in
     /// progress. Returns whether the drawer took it (the adapter then stops propagation).
     @discardableResult
-    @_specialize(exported: true, where ID == String)
-    @_specialize(exported: true, where ID == Int)
+    @_specialize(exported:true,where ID == String)
+    @_specialize(exported:true,where ID == Int)
     public mutating func scrollWheel(_ id: ID, delta: CGPoint, time: Double) -> Bool {
         advance(to: time)
         guard let entry = entries[id], let engine = engine(of: id), inputDrawer == id, dragOwner == nil,
@@ -172,5 +177,13 @@ extension DrawerHostModel {
             } ?? false
         collect()
         return taken
+    }
+}
+
+extension DrawerHostModel {
+    /// Whether `point` is on the handle strip of `id` (the hit-test says so).
+    func isOnHandle(_ point: CGPoint, of id: ID) -> Bool {
+        if case .handle(let hit) = hitTest(point), hit == id { return true }
+        return false
     }
 }

@@ -60,6 +60,12 @@
                 views.keepPages(path.map(\.id))
             }
             views.isInSwiftUIUpdate = false
+            // The content renders after this update: its scroll views are looked for again then
+            // (one a marker inside it reports sooner: `drawerScrollTracking()`).
+            Task { @MainActor [weak anchor] in
+                guard let anchor, let host = anchor.host else { return }
+                host.retrackScrollViews(in: anchor.presenter.id)
+            }
         }
     }
 #endif

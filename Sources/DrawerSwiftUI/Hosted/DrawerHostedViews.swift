@@ -33,12 +33,23 @@
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition
             content = UIHostingController(
-                rootView: DrawerHostedContent(context: nil, content: definition.content, report: { _ in }))
+                rootView: DrawerHostedContent(
+                    context: nil, handleStrip: DrawerHandleStrip(definition), content: definition.content, report: { _ in }))
             handle =
                 definition.options.handleLength > 0
                 ? UIHostingController(rootView: definition.handle(definition.configuration.edge)) : nil
             fill = UIHostingController(rootView: DrawerPanelFill(style: definition.look.panelStyle))
             bar = definition.look.bottomBar.map { UIHostingController(rootView: $0.view) }
+            for view in [content.view, handle?.view, fill.view, bar?.view] { view.map(Self.makeTransparent) }
+        }
+
+        /// A hosting controller's view is opaque by default (the system background colour), which
+        /// would hide the panel's material, corners and glass: every hosted view draws only its
+        /// SwiftUI content, clipped to its frame so content taller than the drawer's visible part
+        /// does not spill over the panel's edge.
+        static func makeTransparent(_ view: UIView) {
+            view.backgroundColor = .clear
+            view.clipsToBounds = true
         }
 
         /// The views the UIKit host draws besides the content.
@@ -66,13 +77,15 @@
 
         private func pushContent() {
             content.rootView = DrawerHostedContent(
-                context: context, content: definition.content, report: { [weak self] in self?.onReportedLength?($0) })
+                context: context, handleStrip: DrawerHandleStrip(definition), content: definition.content,
+                report: { [weak self] in self?.onReportedLength?($0) })
             for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
         }
 
         /// The view of `page`, in a hosting controller of its own (the host asks when it pushes it).
         func pageView(for page: DrawerPage) -> UIView {
             let controller = UIHostingController(rootView: pageContent(page))
+            Self.makeTransparent(controller.view)
             pageControllers[page.id] = (page, controller)
             return controller.view
         }
@@ -86,7 +99,8 @@
         private func pageContent(_ page: DrawerPage) -> DrawerHostedContent<AnyView> {
             let draw = definition.pages?.page
             return DrawerHostedContent(
-                context: context, content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in })
+                context: context, handleStrip: DrawerHandleStrip(definition),
+                content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in })
         }
     }
 
@@ -95,13 +109,35 @@
     /// `report`: preferences stop at the hosting controller, so it is read here, at its root.
     struct DrawerHostedContent<Content: View>: View {
         let context: DrawerContentContext?
+        let handleStrip: DrawerHandleStrip
         let content: (DrawerContentContext) -> Content
         let report: @MainActor @Sendable (CGFloat?) -> Void
 
         var body: some View {
             if let context {
-                content(context).onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
+                content(context)
+                    .padding(handleStrip.edges, handleStrip.length)
+                    .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
             }
+        }
+    }
+
+    /// The strip the handle takes along the panel's inner edge. The host draws the handle over
+    /// the content there and gives it the touches, so the content is laid out clear of it: a
+    /// control under the handle could not be tapped, and a fit detent would cut it off.
+    struct DrawerHandleStrip {
+        let edges: Edge.Set
+        let length: CGFloat
+
+        init<Handle: View, Content: View>(_ definition: DrawerDefinition<Handle, Content>) {
+            length = definition.options.handleLength
+            edges =
+                switch definition.configuration.edge {
+                case .bottom: .top
+                case .top: .bottom
+                case .leading: .trailing
+                case .trailing: .leading
+                }
         }
     }
 

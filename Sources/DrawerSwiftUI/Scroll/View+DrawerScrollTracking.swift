@@ -25,8 +25,10 @@
         /// }
         /// ```
         ///
-        /// Outside a drawer it does nothing. On macOS it does nothing either: there the
-        /// offset-drawn ``DrawerScrollView`` is the one that shares drags with the drawer. Use it
+        /// Outside a drawer it does nothing. Without it, the drawer still finds the scroll views
+        /// its content shows when it is added and on every SwiftUI update of the presenting
+        /// view; with it, also the moment the scroll view appears (after loading, a page, a
+        /// `switch` in the content's own state). Use it
         /// in one vertical scroll view per drawer (the innermost scroll view above the modified
         /// view is the one tracked, so not inside a nested horizontal one).
         public func drawerScrollTracking() -> some View {
@@ -34,30 +36,14 @@
         }
     }
 
-    /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top, reading the
-    /// drawer's ``DrawerScrollTracking`` from the environment.
+    /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top.
     struct DrawerScrollTrackingModifier: ViewModifier {
-        @Environment(\.drawerScrollTracking) private var tracking
-
         func body(content: Content) -> some View {
             content.background(alignment: .top) {
-                DrawerScrollFinder(tracking: tracking)
+                DrawerScrollFinder()
                     .frame(width: 0, height: 0)
                     .accessibilityHidden(true)
             }
-        }
-    }
-
-    /// The scroll tracking of the drawer this view is in (`nil` outside drawers).
-    struct DrawerScrollTrackingKey: EnvironmentKey {
-        static let defaultValue: DrawerScrollTracking? = nil
-    }
-
-    extension EnvironmentValues {
-        /// The scroll tracking of the drawer this view is in.
-        var drawerScrollTracking: DrawerScrollTracking? {
-            get { self[DrawerScrollTrackingKey.self] }
-            set { self[DrawerScrollTrackingKey.self] = newValue }
         }
     }
 #endif

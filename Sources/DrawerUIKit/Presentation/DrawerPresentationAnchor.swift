@@ -159,17 +159,7 @@
         /// and a horizontal one never moves the drawer (``DrawerHostView/track(scrollViews:in:)``).
         /// A page without scroll views stops the tracking of the ones it covers.
         func trackScrollView() {
-            guard let host, let panel = host.panels[presenter.id] else { return }
-            let scrollViews = (panel.pageViews.last?.view ?? contentView).drawerScrollViews()
-            guard let first = scrollViews.first else {
-                if panel.tracksScrollView { host.track(scrollViews: [], in: presenter.id) }
-                return
-            }
-            let more = scrollViews.dropFirst()
-            let unchanged =
-                panel.trackedScrollView === first && panel.moreScrollViews.count == more.count
-                && zip(panel.moreScrollViews, more).allSatisfy { $0.view === $1 }
-            if !unchanged { host.track(scrollViews: scrollViews, in: presenter.id) }
+            host?.retrackScrollViews(in: presenter.id)
         }
     }
 #endif

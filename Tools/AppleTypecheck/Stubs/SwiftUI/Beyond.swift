@@ -31,11 +31,18 @@ extension UnitPoint: Sendable {}
 extension View {
     // sdk: SwiftUICore, seen (`@inlinable nonisolated public func scaleEffect(_ s: CoreFoundation.CGFloat, anchor:
     // SwiftUICore.UnitPoint = .center) -> some SwiftUICore.View`) · doc: https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
-    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
+    // DOUBLE: transforms are not modelled; traps when evaluated.
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { modifier(DoubleUnmodeled(name: "scaleEffect")) }
     // sdk: SwiftUICore, seen (`@inlinable nonisolated public func clipShape<S>(_ shape: S, style:
     // SwiftUICore.FillStyle = FillStyle()) -> some SwiftUICore.View where S : SwiftUICore.Shape`)
     // · doc: https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:)
-    nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
+    nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
+        let radius = DoubleFillName.cornerRadius(of: shape)
+        return doubleContainer {
+            $0.clips = true
+            $0.cornerRadius = radius
+        }
+    }
 }
 
 // sdk: SwiftUICore, seen (`@frozen public struct Animation : Swift.Equatable, Swift.Sendable`)
@@ -58,13 +65,14 @@ extension Animation {
 extension Animation {
     // sdk: SwiftUICore, seen (`public static func easeInOut(duration: Foundation.TimeInterval) -> SwiftUICore.Animation`)
     // · doc: https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
-    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
 }
 
 // sdk: SwiftUICore, seen (`public func withAnimation<Result>(_ animation: SwiftUICore.Animation? = .default,
 // _ body: () throws -> Result) rethrows -> Result`: no global actor) · doc: https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+// DOUBLE: the body runs at once; its transaction's animation is not carried to the updates.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
 // sdk: SwiftUI, seen (`@propertyWrapper @frozen public struct AccessibilityFocusState<Value> :
 // SwiftUICore.DynamicProperty where Value : Swift.Hashable`, near the end of the file after PageIndexViewStyle)
@@ -76,24 +84,32 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     @propertyWrapper @frozen public struct Binding {
         // A private stored property only so the wrapper has no implicit internal `init()`, which
         // Swift refuses on a public property wrapper (the SDK's is `private var _binding: Binding<Value>`).
-        private let storage: Int
+        // DOUBLE: the focus state's location (VoiceOver focus is not moved by the double).
+        private let storage: DoubleFocusLocation<Value>
+        init(doubleLocation: DoubleFocusLocation<Value>) { storage = doubleLocation }
         // sdk: SwiftUI, seen (`{ get nonmutating set }`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
-        public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+        public var wrappedValue: Value {
+            get { storage.value }
+            nonmutating set { storage.value = newValue }
+        }
         // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
     }
     // A private stored property, as in Binding above (the SDK's stored properties are internal).
-    private let storage: Int
+    private let storage: DoubleFocusLocation<Value>
     // sdk: SwiftUI, seen (`public var wrappedValue: Value { get nonmutating set }`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
-    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(doubleLocation: storage) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AccessibilityFocusState where Value == Bool {
     // sdk: SwiftUI, seen (`public init() where Value == Swift.Bool`, in the struct's body) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
-    public init() { fatalError() }
+    public init() { storage = DoubleFocusLocation(false) }
 }
 
 // sdk: SwiftUI, seen (`@available(*, unavailable) extension SwiftUI.AccessibilityFocusState.Binding :
@@ -110,5 +126,12 @@ extension AccessibilityFocusState: Sendable where Value: Sendable {}
 extension View {
     // sdk: SwiftUI, seen (`nonisolated public func accessibilityFocused(_ condition:
     // SwiftUI.AccessibilityFocusState<Swift.Bool>.Binding) -> some SwiftUICore.View`) · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:)
-    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { fatalError() }
+    // DOUBLE: VoiceOver focus is not modelled: the binding is kept, nothing is focused.
+    nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { doublePassThrough() }
+}
+
+/// DOUBLE: where an accessibility focus state lives (the double moves no VoiceOver focus).
+@usableFromInline package final class DoubleFocusLocation<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
 }

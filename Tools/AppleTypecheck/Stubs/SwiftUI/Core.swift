@@ -1,5 +1,9 @@
 // Declarations-only stand-in for exactly the SwiftUI symbols DrawerSwiftUI, the documentation
-// snippets and the seed ports use. Bodies are fatalError(); never linked or shipped.
+// snippets and the seed ports use. Their bodies are the SwiftUI double (the Double*.swift files:
+// a view graph with structural identity, state, environment, preferences, a simple layout, the
+// representable lifecycle and UIHostingController, drawn as views of the UIKit double), which
+// Tests/AppleRuntime runs DrawerSwiftUI on; a body the double does not model traps with
+// "DOUBLE: … not modelled" so no test passes on behaviour the double lacks. Never shipped.
 //
 // Source of truth: Apple's iOS 18.0 SDK interface text (public repository xybp888/iOS-SDKs,
 // iPhoneOS18.0.sdk/System/Library/Frameworks/), not memory. Every declaration carries one line
@@ -53,13 +57,13 @@ extension Never: View {
 // of the same attribute.
 @resultBuilder public struct ViewBuilder {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { fatalError() }
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: View { content }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
-    public static func buildBlock() -> EmptyView { fatalError() }
+    public static func buildBlock() -> EmptyView { EmptyView() }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-1ly4j
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { fatalError() }
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-3ycpg
-    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View { fatalError() }
+    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View { TupleView((repeat each content)) }
 }
 
 @available(*, unavailable)
@@ -67,32 +71,44 @@ extension ViewBuilder: Sendable {}
 
 extension ViewBuilder {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { fatalError() }
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View { content }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { _ConditionalContent(doubleStorage: .trueContent(first)) }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { fatalError() }
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View { _ConditionalContent(doubleStorage: .falseContent(second)) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ViewBuilder {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
-    public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View { fatalError() }
+    public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View { AnyView(content) }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/tupleview
 @frozen @MainActor @preconcurrency public struct TupleView<T>: View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/tupleview/value
-    @MainActor @preconcurrency public var value: T
+    @MainActor @preconcurrency public var value: T {
+        get { doubleValue }
+        set { doubleValue = newValue }
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/tupleview/init(_:)
-    nonisolated public init(_ value: T) { fatalError() }
+    nonisolated public init(_ value: T) { doubleValue = value }
+    /// DOUBLE: the storage behind `value` (a stored property here would be main-actor isolated).
+    nonisolated(unsafe) package var doubleValue: T
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
 
 // sdk: SwiftUICore, seen (a plain struct: no global actor, no constraints; `storage` is left out)
 // · doc: https://developer.apple.com/documentation/swiftui/_conditionalcontent
-@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// DOUBLE: which branch was built (SwiftUI keeps the same in its internal `storage`).
+    @usableFromInline package enum DoubleStorage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    package let doubleStorage: DoubleStorage
+}
 
 @available(*, unavailable)
 extension _ConditionalContent: Sendable {}
@@ -121,7 +137,13 @@ extension Optional: View where Wrapped: View {
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview
 @frozen @MainActor @preconcurrency public struct AnyView: View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyview/init(_:)
-    nonisolated public init<V>(_ view: V) where V: View { fatalError() }
+    nonisolated public init<V>(_ view: V) where V: View {
+        doubleView = view
+        doubleType = ObjectIdentifier(V.self)
+    }
+    /// DOUBLE: the erased view, and its type (a new type is a new identity, as in SwiftUI).
+    nonisolated(unsafe) package var doubleView: any View
+    nonisolated package let doubleType: ObjectIdentifier
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -149,6 +171,8 @@ extension ViewModifier where Body == Never {
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/viewmodifier/content
 @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+    /// DOUBLE: the content the modifier was applied to, evaluated where the modifier's body puts it.
+    package let doubleSource: DoubleElementSource
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -158,6 +182,11 @@ extension _ViewModifier_Content: Sendable {}
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent
 @frozen public struct ModifiedContent<Content, Modifier> {
+    /// DOUBLE: the memberwise initialiser SwiftUI's own modifiers use.
+    nonisolated package init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/content
     public var content: Content
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
@@ -178,6 +207,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
+    /// DOUBLE: what the attachment sets (SwiftUI keeps it in private storage).
+    nonisolated(unsafe) package var doubleChange: (inout DoubleAccessibility) -> Void
+    nonisolated package init(_ change: @escaping (inout DoubleAccessibility) -> Void) { doubleChange = change }
 }
 
 @available(*, unavailable)
@@ -185,5 +217,5 @@ extension AccessibilityAttachmentModifier: Sendable {}
 
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 }

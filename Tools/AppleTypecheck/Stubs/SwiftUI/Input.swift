@@ -185,23 +185,39 @@ extension AccessibilityChildBehavior {
 
 extension View {
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
-    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
+    // DOUBLE: the combined element is the container the modifiers below describe.
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { doublePassThrough() }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-5f0zj
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
+    @_disfavoredOverload nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+        let label = String(label)
+        return modifier(AccessibilityAttachmentModifier { $0.label = label })
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-2o5ve
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { fatalError() }
+    @_disfavoredOverload nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+        let value = String(value)
+        return modifier(AccessibilityAttachmentModifier { $0.value = value })
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        let modal = traits.contains(.isModal)
+        return modifier(AccessibilityAttachmentModifier { $0.isModal = $0.isModal || modal })
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier { $0.isHidden = hidden })
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityadjustableaction(_:)
-    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier { $0.adjust = handler })
+    }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
-    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier { $0.actions.append((actionKind, handler)) })
+    }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/transaction
@@ -243,30 +259,45 @@ extension Gesture {
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits
 public struct AccessibilityTraits: SetAlgebra, Sendable {
+    /// DOUBLE: the traits as bits.
+    package var doubleBits: UInt64 = 0
+    package init(doubleBits: UInt64) { self.doubleBits = doubleBits }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal
-    public static let isModal = AccessibilityTraits()
+    public static let isModal = AccessibilityTraits(doubleBits: 1)
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/init()
     public init() {}
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/union(_:)
-    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(doubleBits: doubleBits | other.doubleBits) }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formunion(_:)
-    public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formUnion(_ other: AccessibilityTraits) { doubleBits |= other.doubleBits }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/intersection(_:)
-    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(doubleBits: doubleBits & other.doubleBits) }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formintersection(_:)
-    public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formIntersection(_ other: AccessibilityTraits) { doubleBits &= other.doubleBits }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/symmetricdifference(_:)
-    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+    public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { AccessibilityTraits(doubleBits: doubleBits ^ other.doubleBits) }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/formsymmetricdifference(_:)
-    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+    public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { doubleBits ^= other.doubleBits }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/contains(_:)
-    public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+    public func contains(_ member: AccessibilityTraits) -> Bool { doubleBits & member.doubleBits == member.doubleBits }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/insert(_:)
-    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) { fatalError() }
+    public mutating func insert(_ newMember: AccessibilityTraits) -> (inserted: Bool, memberAfterInsert: AccessibilityTraits) {
+        let inserted = !contains(newMember)
+        doubleBits |= newMember.doubleBits
+        return (inserted, newMember)
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/remove(_:)
-    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+        guard contains(member) else { return nil }
+        doubleBits &= ~member.doubleBits
+        return member
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/update(with:)
-    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { fatalError() }
+    public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+        let had = contains(newMember)
+        doubleBits |= newMember.doubleBits
+        return had ? newMember : nil
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilitytraits/==(_:_:)
-    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { fatalError() }
+    public static func == (a: AccessibilityTraits, b: AccessibilityTraits) -> Bool { a.doubleBits == b.doubleBits }
 }

@@ -55,7 +55,12 @@
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use the ScrollView(_:content:) initializer and the scrollIndicators(:_) modifier")
-    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        doubleAxes = axes
+        doubleContent = content()
+    }
+    nonisolated(unsafe) package var doubleAxes: Axis.Set
+    nonisolated(unsafe) package var doubleContent: Content
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -68,7 +73,9 @@ extension ScrollView {
     // `showsIndicators: true`; DrawerKit's `ScrollView(.vertical) { … }` resolves to it)
     // · doc: https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+        self.init(axes, showsIndicators: true, content: content)
+    }
 }
 
 // sdk: SwiftUICore, seen (≈669k: `public struct PinnedScrollableViews : Swift.OptionSet,
@@ -99,7 +106,12 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     nonisolated public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
-    ) { fatalError() }
+    ) {
+        doubleSpacing = spacing
+        doubleContent = content()
+    }
+    nonisolated(unsafe) package var doubleSpacing: CGFloat?
+    nonisolated(unsafe) package var doubleContent: Content
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -115,10 +127,15 @@ extension LazyVStack: Sendable {}
 @frozen @MainActor @preconcurrency public struct EquatableView<Content>: View where Content: Equatable, Content: View {
     // sdk: SwiftUI, seen (`@_Concurrency.MainActor @preconcurrency public var content: Content`)
     // · doc: https://developer.apple.com/documentation/swiftui/equatableview/content
-    @MainActor @preconcurrency public var content: Content
+    @MainActor @preconcurrency public var content: Content {
+        get { doubleContent }
+        set { doubleContent = newValue }
+    }
+    /// DOUBLE: the storage behind `content`.
+    nonisolated(unsafe) package var doubleContent: Content
     // sdk: SwiftUI, seen (`@inlinable nonisolated public init(content: Content)`, the body
     // `self.content = content`) · doc: https://developer.apple.com/documentation/swiftui/equatableview/init(content:)
-    nonisolated public init(content: Content) { fatalError() }
+    nonisolated public init(content: Content) { doubleContent = content }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -131,14 +148,15 @@ extension View where Self: Equatable {
     // sdk: SwiftUI, seen (≈836k, right after EquatableView: `@inlinable nonisolated public func
     // equatable() -> SwiftUI.EquatableView<Self>`, the body `return EquatableView(content: self)`;
     // the availability is its extension's) · doc: https://developer.apple.com/documentation/swiftui/view/equatable()
-    nonisolated public func equatable() -> EquatableView<Self> { fatalError() }
+    nonisolated public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     // sdk: SwiftUICore, seen (in the same extension as `gesture(_:including:)`; the availability is
     // that extension's) · doc: https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
-    nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
+    // DOUBLE: SwiftUI gestures are not modelled; traps when evaluated.
+    nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { modifier(DoubleUnmodeled(name: "simultaneousGesture")) }
 }
 
 #if canImport(UIKit)
@@ -168,14 +186,14 @@ extension View {
     extension UIViewRepresentable where Self.Coordinator == Void {
         // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentable where Self.Coordinator == ()`)
         // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()
-        @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { fatalError() }
+        @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
     }
 
     @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     @available(macOS, unavailable)
     extension UIViewRepresentable {
         // sdk: SwiftUI, seen (the requirement's default) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)
-        @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) { fatalError() }
+        @MainActor @preconcurrency public static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator) {}
         // sdk: SwiftUI, seen (`@MainActor @preconcurrency public var body: Swift.Never { get }`)
         // · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentable
         @MainActor @preconcurrency public var body: Never { fatalError() }
@@ -190,6 +208,15 @@ extension View {
     @preconcurrency @MainActor public struct UIViewRepresentableContext<Representable> where Representable: UIViewRepresentable {
         // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/coordinator
         @MainActor @preconcurrency public let coordinator: Representable.Coordinator
+        // The update's environment and transaction, which SwiftUI hands to every make/update call.
+        // sdk: SwiftUI, doc page (the declaration page lists `var transaction: Transaction`; an
+        // interface-text copy in a public re-implementation shows `@MainActor @preconcurrency public
+        // var transaction: Transaction { get }`) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/transaction
+        @MainActor @preconcurrency public var transaction: Transaction { doubleTransaction }
+        // sdk: SwiftUI, doc page (`var environment: EnvironmentValues`, as above) · doc: https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
+        @MainActor @preconcurrency public var environment: EnvironmentValues { doubleEnvironment }
+        nonisolated(unsafe) package var doubleTransaction: Transaction
+        nonisolated(unsafe) package var doubleEnvironment: EnvironmentValues
     }
 
     // sdk: SwiftUI, seen (`extension SwiftUI.UIViewRepresentableContext : Swift.Sendable {}`, with the

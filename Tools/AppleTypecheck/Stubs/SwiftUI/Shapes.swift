@@ -8,7 +8,9 @@ public protocol ShapeStyle: Sendable {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public struct AnyShapeStyle: ShapeStyle {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:)
-    public init<S>(_ style: S) where S: ShapeStyle { fatalError() }
+    public init<S>(_ style: S) where S: ShapeStyle { doubleName = DoubleFillName.of(style) }
+    /// DOUBLE: the style's name, as drawn.
+    package let doubleName: String
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/material
@@ -33,9 +35,11 @@ extension ShapeStyle where Self == Material {
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
 @frozen public struct Color: Hashable, CustomStringConvertible, Sendable {
-    private init() {}
+    /// DOUBLE: a colour is its name.
+    package let doubleName: String
+    private init(_ name: String) { doubleName = name }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/description
-    public var description: String { fatalError() }
+    public var description: String { doubleName }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
@@ -43,13 +47,13 @@ extension Color: ShapeStyle {}
 
 extension Color {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/black
-    public static let black = Color()
+    public static let black = Color("black")
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/clear
-    public static let clear = Color()
+    public static let clear = Color("clear")
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/secondary
-    public static let secondary = Color()
+    public static let secondary = Color("secondary")
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color/gray
-    public static let gray = Color()
+    public static let gray = Color("gray")
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/color
@@ -61,15 +65,17 @@ extension Color: View {
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path
 @frozen public struct Path: Equatable, LosslessStringConvertible, @unchecked Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path/init(_:)-8ly0y
-    public init?(_ string: String) { fatalError() }
+    public init?(_ string: String) { doubleDescription = string }
+    package init(doubleDescription: String) { self.doubleDescription = doubleDescription }
+    nonisolated(unsafe) package var doubleDescription: String
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/path/description
-    public var description: String { fatalError() }
+    public var description: String { doubleDescription }
 }
 
 // sdk: SwiftUICore, seen (Sendable: an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/fillstyle
 @frozen public struct FillStyle: Equatable, Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
-    public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape
@@ -81,9 +87,13 @@ public protocol Shape: Sendable, View {
 }
 
 extension Shape {
-    public var body: some View { fatalError() }
+    public var body: some View {
+        DoubleFilledShape(fillName: "foreground", cornerRadius: DoubleFillName.cornerRadius(of: self))
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)
-    @_disfavoredOverload nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle { fatalError() }
+    @_disfavoredOverload nonisolated public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+        DoubleFilledShape(fillName: DoubleFillName.of(content), cornerRadius: DoubleFillName.cornerRadius(of: self))
+    }
 }
 
 // sdk: SwiftUICore, seen (not @frozen; Equatable and Hashable are the derived conformances) · doc: https://developer.apple.com/documentation/swiftui/roundedcornerstyle
@@ -97,29 +107,31 @@ public enum RoundedCornerStyle: Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/init()
     nonisolated public init() {}
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/rectangle/path(in:)
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(doubleDescription: "\(Self.self) \(rect)") }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle
 @frozen public struct RoundedRectangle: Shape {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { doubleCornerRadius = cornerRadius }
+    nonisolated(unsafe) package var doubleCornerRadius: CGFloat
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/roundedrectangle/path(in:)
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(doubleDescription: "\(Self.self) \(rect)") }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule
 @frozen public struct Capsule: Shape {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/init(style:)
-    nonisolated public init(style: RoundedCornerStyle = .continuous) { fatalError() }
+    nonisolated public init(style: RoundedCornerStyle = .continuous) {}
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/capsule/path(in:)
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { Path(doubleDescription: "\(Self.self) \(rect)") }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text
 @frozen public struct Text: Equatable, Sendable {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
-    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
+    @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { doubleString = String(content) }
+    nonisolated(unsafe) package var doubleString: String
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/text
@@ -133,6 +145,9 @@ extension Text: View {
 // opaque result without a body to infer it from, so `Body` is `Never` here.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+    /// DOUBLE: the label and the action.
+    nonisolated(unsafe) package var doubleLabel: Label
+    nonisolated(unsafe) package var doubleAction: @MainActor () -> Void
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -143,7 +158,10 @@ extension Button: Sendable {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol { fatalError() }
+    @preconcurrency @_disfavoredOverload nonisolated public init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S: StringProtocol {
+        doubleLabel = Text(title)
+        doubleAction = action
+    }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/font
@@ -155,7 +173,8 @@ extension Button where Label == Text {
 
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/font(_:)
-    nonisolated public func font(_ font: Font?) -> some View { fatalError() }
+    // DOUBLE: text metrics are fixed (DoubleLayout); the font changes nothing drawn.
+    nonisolated public func font(_ font: Font?) -> some View { doublePassThrough() }
 }
 
 // sdk: SwiftUICore, seen (View and Sendable: extensions at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/spacer
@@ -163,7 +182,7 @@ extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/minlength
     @MainActor @preconcurrency public var minLength: CGFloat?
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
-    @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { fatalError() }
+    @MainActor @preconcurrency public init(minLength: CGFloat? = nil) { self.minLength = minLength }
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

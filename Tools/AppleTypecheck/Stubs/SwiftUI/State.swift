@@ -9,13 +9,22 @@ public protocol DynamicProperty {}
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
-    public init(wrappedValue value: Value) { fatalError() }
+    public init(wrappedValue value: Value) { doubleLocation = DoubleStateLocation(value) }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
-    public init(initialValue value: Value) { fatalError() }
+    public init(initialValue value: Value) { doubleLocation = DoubleStateLocation(value) }
+    /// DOUBLE: where the value lives: the view's node once the graph has installed it (SwiftUI's
+    /// `_makeProperty`), the initial value before.
+    package let doubleLocation: DoubleStateLocation<Value>
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var wrappedValue: Value {
+        get { doubleLocation.value }
+        nonmutating set { doubleLocation.set(newValue) }
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state/projectedvalue
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> {
+        let location = doubleLocation
+        return Binding(doubleGet: { location.value }, set: { location.set($0) })
+    }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/state
@@ -25,13 +34,39 @@ extension State: Sendable where Value: Sendable {}
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
     // sdk: SwiftUICore, seen (inside `#if compiler(>=5.3) && $IsolatedAny`; the doc page shows the
     // later SDKs' spelling without @Sendable) · doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) { fatalError() }
+    // DOUBLE: an `@isolated(any)` function cannot be called synchronously outside SwiftUI, so a
+    // binding made this way traps when read; the double's own bindings (`$state`, projections)
+    // use `init(doubleGet:set:)`.
+    @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+        doubleGet = { fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
+        doubleSet = { _ in fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
+    }
+    /// DOUBLE: a binding to whatever `get` and `set` reach.
+    package init(doubleGet: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.doubleGet = doubleGet
+        doubleSet = set
+    }
+    package let doubleGet: () -> Value
+    package let doubleSet: (Value) -> Void
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var wrappedValue: Value {
+        get { doubleGet() }
+        nonmutating set { doubleSet(newValue) }
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/projectedvalue
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { self }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let get = doubleGet
+        let set = doubleSet
+        return Binding<Subject>(
+            doubleGet: { get()[keyPath: keyPath] },
+            set: { subject in
+                var value = get()
+                value[keyPath: keyPath] = subject
+                set(value)
+            })
+    }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/binding
@@ -47,15 +82,28 @@ public protocol EnvironmentKey {
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues: CustomStringConvertible {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-9zku
-    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey { get { fatalError() } set { fatalError() } }
+    public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+        get { doubleValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { doubleValues[ObjectIdentifier(key)] = newValue }
+    }
+    /// DOUBLE: the values set, by key type (SwiftUI keeps a property list).
+    package var doubleValues: [ObjectIdentifier: Any] = [:]
+    /// DOUBLE: the defaults SwiftUI reads from the system (`doubleSystem`).
+    package init() {}
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
-    public var accessibilityReduceMotion: Bool { fatalError() }
+    public var accessibilityReduceMotion: Bool { self[DoubleReduceMotionKey.self] }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
-    public var displayScale: CGFloat { get { fatalError() } set { fatalError() } }
+    public var displayScale: CGFloat {
+        get { self[DoubleDisplayScaleKey.self] }
+        set { self[DoubleDisplayScaleKey.self] = newValue }
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
-    public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
+    public var layoutDirection: LayoutDirection {
+        get { self[DoubleLayoutDirectionKey.self] }
+        set { self[DoubleLayoutDirectionKey.self] = newValue }
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/description
-    public var description: String { fatalError() }
+    public var description: String { "EnvironmentValues(\(doubleValues.count) set)" }
 }
 
 @available(*, unavailable)
@@ -64,13 +112,20 @@ extension EnvironmentValues: Sendable {}
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        doubleRead = { $0[keyPath: keyPath] }
+        doubleLocation = DoubleEnvironmentLocation()
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
-    public var wrappedValue: Value { fatalError() }
+    // DOUBLE: read outside a view's body it answers the default environment (SwiftUI logs a warning).
+    public var wrappedValue: Value { doubleRead(doubleLocation.environment) }
+    /// DOUBLE: how the value is read from the environment, and the environment installed by the graph.
+    package let doubleRead: (EnvironmentValues) -> Value
+    package let doubleLocation: DoubleEnvironmentLocation
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment
-extension Environment: Sendable where Value: Sendable {}
+extension Environment: @unchecked Sendable where Value: Sendable {}
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
@@ -83,27 +138,45 @@ public protocol PreferenceKey {
 
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
-    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(DoubleEnvironmentWriter { $0[keyPath: keyPath] = value })
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/preference(key:value:)
-    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { fatalError() }
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey {
+        modifier(DoublePreferenceWriter(value: DoublePreferenceValue(key, value)))
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:)
-    nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K: PreferenceKey { fatalError() }
+    nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K: PreferenceKey {
+        modifier(DoublePreferenceTransform<K>(transform: callback))
+    }
     #if STANDINS_XCODE_16_2
         // sdk: SwiftUICore of the iOS 18.2 SDK (Xcode 16.2), issue; the action became @Sendable
         // there and was relaxed again later (gonzalezreal/swift-markdown-ui#389 quotes the change)
         // · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable {
+            modifier(DoublePreferenceReader<K>(action: action))
+        }
     #else
         // sdk: SwiftUI, seen (declared in SwiftUI, not SwiftUICore, in 18.0; the later relaxed spelling is the same) · doc: https://developer.apple.com/documentation/swiftui/view/onpreferencechange(_:perform:)
-        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { fatalError() }
+        nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable {
+            modifier(DoublePreferenceReader<K>(action: action))
+        }
     #endif
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:alignment:_:)
+    // DOUBLE: not modelled (nothing DrawerSwiftUI runs uses it); traps when evaluated.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    nonisolated public func overlayPreferenceValue<K, V>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K: PreferenceKey, V: View { fatalError() }
+    nonisolated public func overlayPreferenceValue<K, V>(_ key: K.Type, alignment: Alignment = .center, @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View where K: PreferenceKey, V: View {
+        modifier(DoubleUnmodeled(name: "overlayPreferenceValue"))
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
-    @_disfavoredOverload nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View { fatalError() }
+    // DOUBLE: not modelled; traps when evaluated.
+    @_disfavoredOverload nonisolated public func overlayPreferenceValue<Key, T>(_ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T) -> some View where Key: PreferenceKey, T: View {
+        modifier(DoubleUnmodeled(name: "overlayPreferenceValue"))
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(DoubleLifecycleAction(onAppear: action))
+    }
     // sdk: SwiftUICore, seen (the introductions are on the enclosing extension there) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -111,8 +184,12 @@ extension View {
     @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(visionOS, deprecated: 1.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    nonisolated public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable {
+        modifier(DoubleChangeAction(value: value, initial: false) { _, new in action(new) })
+    }
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable {
+        modifier(DoubleChangeAction(value: value, initial: initial, action: action))
+    }
 }

@@ -118,6 +118,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     // sdk: UIColor.h, seen (`@property(class, nonatomic, readonly) UIColor *blackColor;`, `black` by the
     // importer's rules) · doc: https://developer.apple.com/documentation/uikit/uicolor/black
     open class var black: UIColor { UIColor(doubleName: "black") }
+    // sdk: UIColor.h, doc page (`@property(class, nonatomic, readonly) UIColor *clearColor; // 0.0 white, 0.0
+    // alpha`, read in public copies of the header, not the 18.0 SDK's) · doc: https://developer.apple.com/documentation/uikit/uicolor/clear
+    open class var clear: UIColor { UIColor(doubleName: "clear") }
     // sdk: UIColor.h, seen (`@property(nonatomic,readonly) CGColorRef CGColor;`, `cgColor` by the
     // importer's rules) · doc: https://developer.apple.com/documentation/uikit/uicolor/cgcolor
     open var cgColor: CGColor { CGColor() }
