@@ -48,7 +48,7 @@
 
         func updateUIView(_ anchor: DrawerPresentationAnchor, context: Context) {
             let views = context.coordinator
-            views.update(definition)
+            views.update(definition, environment: Self.forwarded(context.environment))
             views.isInSwiftUIUpdate = true
             // Before the binding, so an open in this update grows out of it.
             anchor.setSource(windowRect: definition.source?.rect, cornerRadius: definition.source?.cornerRadius ?? 0)
@@ -66,6 +66,18 @@
                 guard let anchor, let host = anchor.host else { return }
                 host.retrackScrollViews(in: anchor.presenter.id)
             }
+        }
+    }
+
+    extension DrawerHostedDrawer {
+        /// The presenting view's environment as the drawer's views get it: everything but the
+        /// settings of this drawer itself (its pages and dismissal confirmation), which a drawer
+        /// presented from inside the content must not inherit.
+        static func forwarded(_ environment: EnvironmentValues) -> EnvironmentValues {
+            var forwarded = environment
+            forwarded.drawerPages = nil
+            forwarded.drawerDismissalConfirmation = nil
+            return forwarded
         }
     }
 #endif

@@ -14,10 +14,12 @@
         private(set) var definition: DrawerDefinition<Handle, Content>
         /// The context the host last reported (`nil` until the drawer is in a host).
         private(set) var context: DrawerContentContext?
+        /// The presenting view's environment at the last SwiftUI update (`nil` before the first).
+        private(set) var environment: EnvironmentValues?
         let content: UIHostingController<DrawerHostedContent<Content>>
-        let handle: UIHostingController<Handle>?
-        let fill: UIHostingController<DrawerPanelFill>
-        let bar: UIHostingController<AnyView>?
+        let handle: UIHostingController<DrawerInheritedEnvironment<Handle>>?
+        let fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>
+        let bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
         /// Whether SwiftUI is running `updateUIView` (write-backs then wait: ``deliver(_:)``).
         var isInSwiftUIUpdate = false
         /// Write-backs and events that came during a SwiftUI update, in order.
@@ -34,13 +36,25 @@
             self.definition = definition
             content = UIHostingController(
                 rootView: DrawerHostedContent(
-                    context: nil, handleStrip: DrawerHandleStrip(definition), content: definition.content, report: { _ in }))
+                    context: nil, environment: nil, handleStrip: DrawerHandleStrip(definition),
+                    content: definition.content, report: { _ in }))
             handle =
                 definition.options.handleLength > 0
-                ? UIHostingController(rootView: definition.handle(definition.configuration.edge)) : nil
-            fill = UIHostingController(rootView: DrawerPanelFill(style: definition.look.panelStyle))
-            bar = definition.look.bottomBar.map { UIHostingController(rootView: $0.view) }
+                ? UIHostingController(
+                    rootView: DrawerInheritedEnvironment(
+                        environment: nil, content: definition.handle(definition.configuration.edge)))
+                : nil
+            fill = UIHostingController(
+                rootView: DrawerInheritedEnvironment(
+                    environment: nil, content: DrawerPanelFill(style: definition.look.panelStyle)))
+            bar = definition.look.bottomBar.map {
+                UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: $0.view))
+            }
             for view in [content.view, handle?.view, fill.view, bar?.view] { view.map(Self.makeTransparent) }
+            content.ignoresSafeArea()
+            handle?.ignoresSafeArea()
+            fill.ignoresSafeArea()
+            bar?.ignoresSafeArea()
         }
 
         /// A hosting controller's view is opaque by default (the system background colour), which
@@ -66,18 +80,28 @@
             if first || definition.readsContext { pushContent() }
         }
 
-        /// A SwiftUI update: the app's state may have changed, so every view gets its new value.
-        func update(_ definition: DrawerDefinition<Handle, Content>) {
+        /// A SwiftUI update: the app's state or environment may have changed, so every view gets
+        /// its new value. The hosted views are not below the presenting view in SwiftUI's tree
+        /// (they live in DrawerUIKit's host, often the window's), so they would see none of its
+        /// environment: objects, custom keys, locale, tint, fonts, colour scheme and Dynamic Type
+        /// overrides are handed to them here, as `.sheet` content inherits them.
+        func update(_ definition: DrawerDefinition<Handle, Content>, environment: EnvironmentValues) {
             self.definition = definition
+            self.environment = environment
             pushContent()
-            handle?.rootView = definition.handle(definition.configuration.edge)
-            fill.rootView = DrawerPanelFill(style: definition.look.panelStyle)
-            if let bar, let view = definition.look.bottomBar?.view { bar.rootView = view }
+            handle?.rootView = DrawerInheritedEnvironment(
+                environment: environment, content: definition.handle(definition.configuration.edge))
+            fill.rootView = DrawerInheritedEnvironment(
+                environment: environment, content: DrawerPanelFill(style: definition.look.panelStyle))
+            if let bar, let view = definition.look.bottomBar?.view {
+                bar.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
+            }
         }
 
         private func pushContent() {
             content.rootView = DrawerHostedContent(
-                context: context, handleStrip: DrawerHandleStrip(definition), content: definition.content,
+                context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
+                content: definition.content,
                 report: { [weak self] in self?.onReportedLength?($0) })
             for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
         }
@@ -86,6 +110,7 @@
         func pageView(for page: DrawerPage) -> UIView {
             let controller = UIHostingController(rootView: pageContent(page))
             Self.makeTransparent(controller.view)
+            controller.ignoresSafeArea()
             pageControllers[page.id] = (page, controller)
             return controller.view
         }
@@ -99,7 +124,7 @@
         private func pageContent(_ page: DrawerPage) -> DrawerHostedContent<AnyView> {
             let draw = definition.pages?.page
             return DrawerHostedContent(
-                context: context, handleStrip: DrawerHandleStrip(definition),
+                context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
                 content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in })
         }
     }
@@ -109,15 +134,31 @@
     /// `report`: preferences stop at the hosting controller, so it is read here, at its root.
     struct DrawerHostedContent<Content: View>: View {
         let context: DrawerContentContext?
+        let environment: EnvironmentValues?
         let handleStrip: DrawerHandleStrip
         let content: (DrawerContentContext) -> Content
         let report: @MainActor @Sendable (CGFloat?) -> Void
 
         var body: some View {
-            if let context {
+            if let context, let environment {
                 content(context)
                     .padding(handleStrip.edges, handleStrip.length)
                     .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
+                    .environment(\.self, environment)
+            }
+        }
+    }
+
+    /// A hosted view in the presenting view's environment (once SwiftUI has given one).
+    struct DrawerInheritedEnvironment<Content: View>: View {
+        let environment: EnvironmentValues?
+        let content: Content
+
+        var body: some View {
+            if let environment {
+                content.environment(\.self, environment)
+            } else {
+                content
             }
         }
     }

@@ -56,3 +56,50 @@ extension SwiftUIScenarios {
         }
     }
 }
+
+/// A sheet that opens at large with a title at the top of its content.
+struct LargeSheetScreen: View {
+    @State var isPresented = true
+    @State var detent: DrawerDetent.Identifier = .large
+
+    var body: some View {
+        Text("Behind")
+            .drawer(isPresented: $isPresented, detent: $detent) { _ in
+                VStack {
+                    Text("Large title")
+                    Spacer()
+                }
+            }
+    }
+}
+
+extension SwiftUIScenarios.HostingSeamScenarios {
+    /// Item 8: hosted content does not take the window's safe area as the panel moves (status
+    /// bar, home indicator): the title keeps its place in the panel through a drag.
+    @Test func item8ContentDoesNotJitterWithTheSafeArea() async {
+        let phone = SwiftUIPhone(LargeSheetScreen())
+        await phone.settle()
+        guard let panel = phone.panels.first, let start = phone.frame(ofText: "Large title") else {
+            Issue.record("no sheet: \(phone.visibleTexts())")
+            return
+        }
+        func offsetInPanel() -> CGFloat? {
+            guard let title = phone.frame(ofText: "Large title") else { return nil }
+            return title.minY - panel.panelView.convert(panel.panelView.bounds, to: nil).minY
+        }
+        let resting = offsetInPanel()
+        phone.window.doubleTouchDown(at: CGPoint(x: 195, y: start.minY - 15))
+        var offsets: [CGFloat] = []
+        for step in 1...30 {
+            UIKitDouble.advanceFrame()
+            phone.window.doubleTouchMove(to: CGPoint(x: 195, y: start.minY - 15 + CGFloat(step) * 8))
+            phone.window.layoutIfNeeded()
+            if let offset = offsetInPanel() { offsets.append(offset) }
+        }
+        phone.window.doubleTouchUp()
+        #expect(!offsets.isEmpty)
+        #expect(
+            offsets.allSatisfy { close($0, resting ?? -1, 0.5) },
+            "title offsets in the panel: \(offsets) (at rest \(String(describing: resting)))")
+    }
+}

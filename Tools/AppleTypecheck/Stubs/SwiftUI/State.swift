@@ -1,5 +1,6 @@
 // State, bindings, environment and preferences (see Core.swift for the rules and the citation
 // legend).
+import Observation
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/dynamicproperty
 // DEVIATION: `_makeProperty`, `_propertyBehaviors` and `update()` are left out; all three have
@@ -88,6 +89,9 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
     /// DOUBLE: the values set, by key type (SwiftUI keeps a property list).
     package var doubleValues: [ObjectIdentifier: Any] = [:]
+    /// DOUBLE: the observable objects set, by type (in SwiftUI they live in the same list, which is
+    /// why copying the whole environment carries them: reference/swiftui-hosting.md §2).
+    package var doubleObjects: [ObjectIdentifier: AnyObject] = [:]
     /// DOUBLE: the defaults SwiftUI reads from the system (`doubleSystem`).
     package init() {}
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
@@ -126,6 +130,44 @@ extension EnvironmentValues: Sendable {}
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/environment
 extension Environment: @unchecked Sendable where Value: Sendable {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Environment where Value: AnyObject, Value: Observable {
+    // sdk: SwiftUICore, doc page (`init(_ objectType: Value.Type) where Value : AnyObject, Value :
+    // Observable`, listed on the type's page) · doc: https://developer.apple.com/documentation/swiftui/environment
+    // Reading an object no ancestor placed stops the app, as SwiftUI does ("No Observable object of
+    // type … found. A View.environment(_:) for … may be missing as an ancestor of this view.").
+    public init(_ objectType: Value.Type) {
+        doubleRead = { environment in
+            guard let object = environment.doubleObjects[ObjectIdentifier(objectType)] as? Value else {
+                fatalError(
+                    "No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view."
+                )
+            }
+            return object
+        }
+        doubleLocation = DoubleEnvironmentLocation()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Environment {
+    // sdk: SwiftUICore, doc page (`init<T>(_ objectType: T.Type) where Value == T?, T : AnyObject, T :
+    // Observable`: `nil` when no object was set) · doc: https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        doubleRead = { $0.doubleObjects[ObjectIdentifier(objectType)] as? T }
+        doubleLocation = DoubleEnvironmentLocation()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    // sdk: SwiftUICore, doc page (`nonisolated func environment<T>(_ object: T?) -> some View where T :
+    // AnyObject, T : Observable`) · doc: https://developer.apple.com/documentation/swiftui/view/environment(_:)
+    nonisolated public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        modifier(DoubleEnvironmentWriter { $0.doubleObjects[ObjectIdentifier(T.self)] = object })
+    }
+}
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/preferencekey
 public protocol PreferenceKey {
