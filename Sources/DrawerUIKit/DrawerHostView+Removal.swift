@@ -23,7 +23,23 @@
             panel.contentView.removeFromSuperview()
             panel.dimmingView.removeFromSuperview()
             panel.panelView.removeFromSuperview()
+            closingRemovals.remove(id)
             return true
+        }
+
+        /// Closes the drawer `id` with its spring, then removes it; at once if it is closed
+        /// already or cannot close (no closed detent, or a dismissal held for an answer nobody
+        /// will give).
+        public func removeDrawerAfterClosing(_ id: String) {
+            guard panels[id] != nil else { return }
+            closingRemovals.insert(id)
+            update { _ = $0.move(id, to: .closed, animated: true, time: CACurrentMediaTime()) }
+            if model.isShown(id) && !model.isBusy(id) { removeDrawer(id) }
+        }
+
+        /// Removes the drawers that were closing to be removed and have come to rest closed.
+        func removeClosedDrawers() {
+            for id in closingRemovals where !model.isShown(id) { removeDrawer(id) }
         }
     }
 #endif

@@ -35,6 +35,8 @@
         /// (the model's `coveredInsets()`: physical sides, a leading drawer on the right in
         /// right-to-left).
         public private(set) var coveredInsets = UIEdgeInsets.zero
+        /// Drawers closing before they are removed (``removeDrawerAfterClosing(_:)``).
+        var closingRemovals: Set<String> = []
         /// Views that follow ``coveredInsets`` besides ``onCoveredInsetsChange`` (weakly held).
         var coveredInsetsObservers: [DrawerWeakObserver] = []
 
@@ -292,6 +294,7 @@
             model.drainEvents { events.append($0) }
             for event in events { deliver(event) }
             deliverWriteBacks(events)
+            if !closingRemovals.isEmpty { removeClosedDrawers() }
         }
 
         /// Tells the app when the part of this view the drawers cover changed.

@@ -46,6 +46,12 @@
             return anchor
         }
 
+        /// The presenting view's identity ended (it left the view tree, not just the window): the
+        /// drawer closes and leaves the host.
+        static func dismantleUIView(_ anchor: DrawerPresentationAnchor, coordinator: DrawerHostedViews<Handle, Content>) {
+            anchor.dismantle()
+        }
+
         func updateUIView(_ anchor: DrawerPresentationAnchor, context: Context) {
             let views = context.coordinator
             views.update(definition, environment: Self.forwarded(context.environment))

@@ -117,16 +117,24 @@
             host?.setReportedContentLength(length, for: presenter.id)
         }
 
-        /// Joins the window's host when the anchor enters a window, leaves it when it leaves.
+        /// Joins the window's host when the anchor enters a window. Leaving the window does not
+        /// end the drawer: the presenting view is off screen but alive (a navigation push, a tab
+        /// switch, a list scrolling its row away), and a window-level drawer stays presented
+        /// over the window as `.sheet` does, in step with its binding; it ends with
+        /// ``dismantle()``, when the presenting view itself goes away.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
-            guard placement == .window else { return }
-            if let window {
-                attach(to: DrawerWindowHostView.host(in: window))
-            } else if let host {
-                host.removeDrawer(presenter.id)
-                self.host = nil
-            }
+            guard placement == .window, let window else { return }
+            attach(to: DrawerWindowHostView.host(for: self, in: window))
+        }
+
+        /// The presenting view is gone for good (SwiftUI dismantles its representable; a UIKit
+        /// app drops the anchor): the drawer closes with its spring and is then removed from the
+        /// window's host. Call it before releasing an anchor whose drawer is shown.
+        public func dismantle() {
+            guard placement == .window, let host else { return }
+            host.removeDrawerAfterClosing(presenter.id)
+            self.host = nil
         }
 
         /// Lays the own host over the anchor's bounds (``DrawerPresentationPlacement/content``).
@@ -144,6 +152,8 @@
         /// Adds the drawer to `host` as the bindings last said.
         func attach(to host: DrawerHostView) {
             guard self.host !== host else { return }
+            // Moved to another window: the drawer leaves the old window's host at once.
+            self.host?.removeDrawer(presenter.id)
             host.addDrawer(
                 id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
                 options: options, views: views)

@@ -6,20 +6,35 @@
     /// as `.sheet` does wherever the presenting view is.
     ///
     /// It takes only the touches the model says are the drawers' (panels, handles, dimming), so
-    /// at undimmed detents the app behind stays usable. Limits: a view the app adds to the window
-    /// after it is drawn above it until the next drawer is presented (which brings the host to
-    /// the front again); a window the app replaces gets its own host; presentations from other
-    /// windows (another scene) get theirs.
+    /// at undimmed detents the app behind stays usable. It sits directly above the window's view
+    /// that holds the presenting view: over the app's screens, under what the app or UIKit put
+    /// above them (a modal's container, a toast), which stays on top when a drawer is presented.
+    /// A window the app replaces gets its own host; presentations from other windows (another
+    /// scene) get theirs.
     @MainActor
     public final class DrawerWindowHostView: DrawerHostView {
         /// The host of `window`: the one already there, or a new one added on top of it.
         public static func host(in window: UIWindow) -> DrawerWindowHostView {
             if let existing = window.subviews.lazy.compactMap({ $0 as? DrawerWindowHostView }).first {
-                window.bringSubviewToFront(existing)
                 return existing
             }
             let host = DrawerWindowHostView(frame: window.bounds)
             window.addSubview(host)
+            return host
+        }
+
+        /// The host of `anchor`'s window, at least as high as the window's view that holds the
+        /// anchor (so the drawer covers the screen it was presented from), and no higher.
+        public static func host(for anchor: UIView, in window: UIWindow) -> DrawerWindowHostView {
+            let host = host(in: window)
+            var holder: UIView = anchor
+            while let superview = holder.superview, superview !== window { holder = superview }
+            let subviews = window.subviews
+            if holder.superview === window, let holderIndex = subviews.firstIndex(where: { $0 === holder }),
+                let hostIndex = subviews.firstIndex(where: { $0 === host }), hostIndex < holderIndex
+            {
+                window.insertSubview(host, aboveSubview: holder)
+            }
             return host
         }
     }

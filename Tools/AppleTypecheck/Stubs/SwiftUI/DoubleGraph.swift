@@ -138,15 +138,15 @@
 
         /// Runs passes until nothing is left to do, at most 16 (SwiftUI warns of a preference
         /// or state loop long before; the double stops rather than hang).
-        func update(_ pass: () -> Void) {
+        func update(_ pass: () -> Bool) {
             var rounds = 0
             repeat {
                 isDirty = false
                 generation += 1
                 passes += 1
                 isUpdating = true
-                pass()
-                root.sweep()
+                // A pass that evaluated nothing (its root is gone) leaves every identity alone.
+                if pass() { root.sweep() }
                 isUpdating = false
                 let work = afterPass
                 afterPass = []

@@ -8,7 +8,8 @@
     /// views of the UIKit double.
     @MainActor package final class DoubleHostingView: UIView {
         package let graph = DoubleGraph()
-        var evaluate: @MainActor (DoubleGraph, EnvironmentValues) -> DoubleElement = { _, _ in .empty }
+        /// The root's element, or `nil` once the controller that owns the root view is gone.
+        var evaluate: @MainActor (DoubleGraph, EnvironmentValues) -> DoubleElement? = { _, _ in .empty }
         var safeAreaRegions: @MainActor () -> SafeAreaRegions = { .all }
         /// The root element of the last pass.
         package private(set) var lastElement: DoubleElement?
@@ -55,7 +56,7 @@
         /// Passes until the graph is clean: evaluate, lay out, draw, read preferences.
         package func update() {
             graph.update {
-                let element = evaluate(graph, inheritedEnvironment)
+                guard let element = evaluate(graph, inheritedEnvironment) else { return false }
                 lastElement = element
                 let target = DoubleRenderTarget(self)
                 let ignores = rootIgnoresSafeArea(element)
@@ -64,6 +65,7 @@
                 DoubleRender.place(element, DoubleLayout.aligned(size, in: area, .center), target)
                 target.finish()
                 _ = DoublePreferenceCollection.collect(element)
+                return true
             }
         }
 

@@ -70,10 +70,14 @@
         override open func loadView() {
             let hosting = DoubleHostingView(frame: .zero)
             hosting.backgroundColor = .systemBackground
-            hosting.evaluate = { [unowned self] graph, environment in
-                graph.evaluateRoot(self.storedRootView, environment: environment)
+            // DOUBLE: a hosting view whose controller is gone keeps what it drew last (SwiftUI's
+            // view owns its graph and layers; the double's graph reads the controller's root view,
+            // so it stops updating instead).
+            hosting.evaluate = { [weak self] graph, environment in
+                guard let self else { return nil }
+                return graph.evaluateRoot(self.storedRootView, environment: environment)
             }
-            hosting.safeAreaRegions = { [unowned self] in self.storedSafeAreaRegions }
+            hosting.safeAreaRegions = { [weak self] in self?.storedSafeAreaRegions ?? .all }
             view = hosting
             doubleHostingView = hosting
         }

@@ -60,6 +60,23 @@ extension UIView {
         didMoveToSuperview()
         if oldWindow != nil { doubleNotifyWindowChange() }
     }
+    // sdk: UIView.h, doc page (`- (void)insertSubview:(UIView *)view aboveSubview:(UIView *)siblingSubview;` in
+    // UIView(UIViewHierarchy); the view is removed from its old superview first, as addSubview does)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview.storedSuperview === self, view !== siblingSubview else { return addSubview(view) }
+        if view.storedSuperview === self, let index = storedSubviews.firstIndex(where: { $0 === view }) {
+            storedSubviews.remove(at: index)
+            let sibling = storedSubviews.firstIndex(where: { $0 === siblingSubview }) ?? storedSubviews.count - 1
+            storedSubviews.insert(view, at: sibling + 1)
+            return
+        }
+        addSubview(view)
+        bringSubviewToFront(view)
+        if let index = storedSubviews.firstIndex(where: { $0 === view }) { storedSubviews.remove(at: index) }
+        let sibling = storedSubviews.firstIndex(where: { $0 === siblingSubview }) ?? storedSubviews.count - 1
+        storedSubviews.insert(view, at: sibling + 1)
+    }
     // sdk: UIView.h, seen (`- (void)bringSubviewToFront:(UIView *)view;` in UIView(UIViewHierarchy), xiangfeidexiaohuo
     // copy; `subviews` is back to front, so the view moves to the end) · doc: https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
     public func bringSubviewToFront(_ view: UIView) {
