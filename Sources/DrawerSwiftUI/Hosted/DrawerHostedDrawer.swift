@@ -43,6 +43,8 @@
                 }
             }
             views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
+            // The host measures the content in its layout pass; a resize marks it for one.
+            views.onContentResize = { [weak anchor] in anchor?.host?.setNeedsLayout() }
             return anchor
         }
 

@@ -27,8 +27,13 @@
         /// Where the content's reported fitting length goes (the anchor's
         /// `reportContentLength(_:)`): a ``ResizableScrollView``'s main section.
         var onReportedLength: (@MainActor (CGFloat?) -> Void)?
+        /// Called when the content's laid-out size changed by itself (its own state, an
+        /// observed model): the host measures it again for fit detents.
+        var onContentResize: (@MainActor () -> Void)?
         /// One hosting controller per page on the drawer, made when the host pushes the page and
         /// dropped when the path no longer holds it.
+        /// The pages on the drawer, bottom to top, as the path last held them.
+        private var pageIDs: [DrawerPage.ID] = []
         private var pageControllers:
             [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
 
@@ -37,7 +42,7 @@
             content = UIHostingController(
                 rootView: DrawerHostedContent(
                     context: nil, environment: nil, handleStrip: DrawerHandleStrip(definition),
-                    content: definition.content, report: { _ in }))
+                    content: definition.content, report: { _ in }, resized: {}))
             handle =
                 definition.options.handleLength > 0
                 ? UIHostingController(
@@ -72,12 +77,19 @@
                 handle: handle?.view, background: fill.view, bar: bar?.view, barHeight: definition.look.bottomBar?.height ?? 0)
         }
 
-        /// The host reported a new context: content that reads it gets it; other content is
-        /// shown once and then left alone.
+        /// The host reported a new context (on every frame the drawer moves): content that reads
+        /// it gets it, and only the view on screen — the top page, or the content when no page is
+        /// pushed; the views under a page get theirs when the path changes (``keepPages(_:)``).
+        /// Content that does not read it is shown once and then left alone.
         func show(_ context: DrawerContentContext) {
             let first = self.context == nil
             self.context = context
-            if first || definition.readsContext { pushContent() }
+            guard first || definition.readsContext else { return }
+            if !first, let top = pageIDs.last, let entry = pageControllers[top] {
+                entry.controller.rootView = pageContent(entry.page)
+            } else {
+                pushContent()
+            }
         }
 
         /// A SwiftUI update: the app's state or environment may have changed, so every view gets
@@ -102,7 +114,8 @@
             content.rootView = DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
                 content: definition.content,
-                report: { [weak self] in self?.onReportedLength?($0) })
+                report: { [weak self] in self?.onReportedLength?($0) },
+                resized: { [weak self] in self?.onContentResize?() })
             for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
         }
 
@@ -115,9 +128,13 @@
             return controller.view
         }
 
-        /// Drops the controllers of pages the path no longer holds (the host has popped them).
+        /// Drops the controllers of pages the path no longer holds (the host has popped them);
+        /// when the path changed, every remaining view gets the current context.
         func keepPages(_ ids: [DrawerPage.ID]) {
             pageControllers = pageControllers.filter { ids.contains($0.key) }
+            guard ids != pageIDs else { return }
+            pageIDs = ids
+            if context != nil { pushContent() }
         }
 
         /// A page as the app draws it, with the drawer's context once the host has reported one.
@@ -125,7 +142,8 @@
             let draw = definition.pages?.page
             return DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
-                content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in })
+                content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in },
+                resized: { [weak self] in self?.onContentResize?() })
         }
     }
 
@@ -138,14 +156,32 @@
         let handleStrip: DrawerHandleStrip
         let content: (DrawerContentContext) -> Content
         let report: @MainActor @Sendable (CGFloat?) -> Void
+        /// Called when the content's laid-out size changes: SwiftUI re-lays it out without
+        /// telling UIKit, so a fit detent would otherwise keep the old length.
+        let resized: @MainActor @Sendable () -> Void
 
         var body: some View {
             if let context, let environment {
                 content(context)
                     .padding(handleStrip.edges, handleStrip.length)
+                    .background {
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: DrawerHostedSizeKey.self, value: proxy.size)
+                        }
+                    }
+                    .onPreferenceChange(DrawerHostedSizeKey.self, onMainActor: { _ in resized() })
                     .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
                     .environment(\.self, environment)
             }
+        }
+    }
+
+    /// The hosted content's laid-out size, read at its root (``DrawerHostedContent``).
+    struct DrawerHostedSizeKey: PreferenceKey {
+        static var defaultValue: CGSize { .zero }
+
+        static func reduce(value: inout CGSize, nextValue: () -> CGSize) {
+            value = nextValue()
         }
     }
 

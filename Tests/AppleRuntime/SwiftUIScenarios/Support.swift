@@ -8,6 +8,9 @@ import UIKit
 
 /// Every SwiftUI scenario, one at a time: the UIKit and SwiftUI doubles are one process-wide
 /// world each (clock, run loop, counters), reset when a scenario makes its `SwiftUIPhone`.
+/// Run them apart from the UIKit scenarios (`--filter DrawerSwiftUIScenarios`, as `make
+/// test-swiftui-runtime` does): these suspend at `await`, and a UIKit scenario starting then
+/// would reset the world under them.
 @Suite(.serialized) enum SwiftUIScenarios {}
 
 /// An iPhone-sized window (390 × 844 pt, 47 pt status bar, 34 pt home indicator) showing a
@@ -42,13 +45,17 @@ final class SwiftUIPhone {
         }
     }
 
-    /// Frames until nothing animates (at most `limit` seconds), with the run loop's turns between.
+    /// Frames until nothing has animated for three frames in a row (at most `limit` seconds),
+    /// with the run loop's turns between: a change SwiftUI makes after a frame (content that
+    /// resized, a deferred write-back) may start a new animation, which this waits for too.
     func settle(limit: Double = 5) async {
         let start = UIKitDouble.now
-        while UIKitDouble.now - start < limit {
+        var stillFrames = 0
+        while UIKitDouble.now - start < limit, stillFrames < 3 {
             UIKitDouble.advanceFrame()
-            await runLoop(turns: 1)
-            if !UIKitDouble.hasActiveDisplayLink && !UIKitDouble.hasAnimatingScrollView { break }
+            await runLoop(turns: 2)
+            let still = !UIKitDouble.hasActiveDisplayLink && !UIKitDouble.hasAnimatingScrollView
+            stillFrames = still ? stillFrames + 1 : 0
         }
         await runLoop()
     }
