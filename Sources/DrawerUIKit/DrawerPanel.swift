@@ -65,7 +65,6 @@
             self.barHeight = barHeight
             self.handleView = handleView
             self.backgroundView = backgroundView
-            dimmingView.backgroundColor = .black
             materialView.effect = DrawerPanelOutline.material(drawingSupport)
             panelView.addSubview(materialView)
             panelView.addSubview(backgroundView ?? opaqueView)
@@ -89,6 +88,7 @@
         /// Colours and shadow from the app's configuration.
         func applyLook() {
             panelView.backgroundColor = nil
+            dimmingView.backgroundColor = look.dimmingColor
             opaqueView.backgroundColor = look.backgroundColor
             panelView.layer.shadowColor = look.shadowColor.cgColor
             panelView.layer.shadowOpacity = castsShadow ? look.shadowOpacity : 0

@@ -32,6 +32,10 @@
         /// The panel's corner radius on its free edge, for the iOS 15–18 look (no ``shape`` chosen
         /// and the host's `automaticSheet` is `.iOS15`); a shape gives every radius itself.
         public var cornerRadius: CGFloat
+        /// The colour that dims what is behind the drawer (its opacity is the model's dimming):
+        /// black by default, as UIKit's sheets; SwiftUI's `.dimmed(_:)` and
+        /// `DrawerNavigationView(overlayColor:)` set it.
+        public var dimmingColor: UIColor = .black
         /// The shadow's colour.
         public var shadowColor: UIColor
         /// The shadow's opacity, 0…1.

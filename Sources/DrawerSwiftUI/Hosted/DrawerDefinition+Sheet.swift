@@ -2,6 +2,7 @@
     import DrawerCore
     import DrawerUIKit
     import SwiftUI
+    import UIKit
 
     extension DrawerDefinition {
         /// The configuration DrawerUIKit's host takes: the engine's settings as they are (its
@@ -11,11 +12,13 @@
         /// sheet itself.
         var sheetConfiguration: DrawerSheetConfiguration {
             let source = bottomBarBase ?? configuration
-            let dims: Bool = if case .dimmed = look.background.kind { true } else { false }
-            return DrawerSheetConfiguration(
+            let dimming: Color? = if case .dimmed(let color, _) = look.background.kind { color } else { nil }
+            var sheet = DrawerSheetConfiguration(
                 detents: source.detents, largestUndimmedDetent: source.style.largestUndimmedDetent,
-                maximumDimmingAlpha: dims ? source.style.maximumDimming : 0, cornerRadius: source.style.cornerRadius,
+                maximumDimmingAlpha: dimming == nil ? 0 : source.style.maximumDimming, cornerRadius: source.style.cornerRadius,
                 behavior: source)
+            if let dimming { sheet.dimmingColor = UIColor(dimming) }
+            return sheet
         }
     }
 #endif

@@ -186,3 +186,18 @@ extension View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+#if canImport(UIKit)
+    import UIKit
+
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+    @available(macOS, unavailable)
+    extension UIColor {
+        // sdk: SwiftUI, doc page (`convenience init(_ color: Color)`, SwiftUI's extension of UIColor,
+        // iOS 14) · doc: https://developer.apple.com/documentation/uikit/uicolor/init(_:)
+        // DOUBLE: the UIKit colour is named as the SwiftUI one.
+        public convenience init(_ color: Color) {
+            self.init(doubleName: color.doubleName)
+        }
+    }
+#endif
