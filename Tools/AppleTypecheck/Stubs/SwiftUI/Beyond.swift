@@ -104,13 +104,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     }
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
     public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(doubleLocation: storage) }
+    // sdk: SwiftUI, seen (`public init() where Value == Swift.Bool`, in the struct's body) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+    // In the body, as in the SDK: a wrapper's `init()` declared there lets a view with an
+    // `@AccessibilityFocusState var focused: Bool` and no initial value be made with `init()`
+    // (docs/APPLE.md's DetailsScreen); one in a constrained extension does not.
+    public init() where Value == Bool { storage = DoubleFocusLocation(false) }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension AccessibilityFocusState where Value == Bool {
-    // sdk: SwiftUI, seen (`public init() where Value == Swift.Bool`, in the struct's body) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
-    public init() { storage = DoubleFocusLocation(false) }
-}
 
 // sdk: SwiftUI, seen (`@available(*, unavailable) extension SwiftUI.AccessibilityFocusState.Binding :
 // Swift.Sendable {}`) · doc: https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding

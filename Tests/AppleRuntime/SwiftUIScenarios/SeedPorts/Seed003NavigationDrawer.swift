@@ -1,0 +1,1 @@
+../../../../Tools/AppleTypecheck/SeedPorts/Seed003NavigationDrawer.swift

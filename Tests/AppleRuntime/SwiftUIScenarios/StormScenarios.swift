@@ -1,0 +1,190 @@
+import DrawerCore
+import DrawerSwiftUI
+import Foundation
+import SwiftUI
+import Testing
+import UIKit
+
+@testable import DrawerUIKit
+
+/// A deterministic generator (SplitMix64), so a storm's seed replays it exactly.
+struct StormRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// An integer in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+    /// A point in `0..<1` times `length`.
+    mutating func along(_ length: CGFloat) -> CGFloat { CGFloat(next() % 10_000) / 10_000 * length }
+}
+
+/// An object the storm watched, held weakly so a released one reads `nil`.
+@MainActor
+final class WatchedObject {
+    let label: String
+    weak var object: AnyObject?
+
+    init(_ label: String, _ object: AnyObject) {
+        self.label = label
+        self.object = object
+    }
+}
+
+/// One storm: the app, its model, the objects watched and what went wrong.
+@MainActor
+final class SwiftUIStorm {
+    let model = StormModel()
+    let phone: SwiftUIPhone
+    var random: StormRandom
+    /// Every drawer anchor seen, and the hosted views it carried.
+    var watched: [ObjectIdentifier: [WatchedObject]] = [:]
+    /// Bindings that disagreed with the screen at rest, with the presenter in the window.
+    var mismatches: [String] = []
+    /// The same, with the presenter gone (issue 34 item 7).
+    var mismatchesWithoutPresenter: [String] = []
+    var actions: [Int] = Array(repeating: 0, count: 11)
+
+    init(seed: UInt64) {
+        random = StormRandom(seed: seed)
+        phone = SwiftUIPhone(StormApp(model: model))
+    }
+
+    /// Records the anchors in the window now, with their content, handle and fill views.
+    func watchAnchors() {
+        for anchor in phone.window.subviewsRecursive.compactMap({ $0 as? DrawerPresentationAnchor }) {
+            let key = ObjectIdentifier(anchor)
+            guard watched[key] == nil else { continue }
+            var objects = [WatchedObject("anchor", anchor), WatchedObject("content", anchor.contentView)]
+            if let handle = anchor.views.handle { objects.append(WatchedObject("handle", handle)) }
+            if let fill = anchor.views.background { objects.append(WatchedObject("fill", fill)) }
+            watched[key] = objects
+        }
+    }
+
+    /// The topmost visible panel's rectangle, if any.
+    var topPanel: CGRect? { phone.visiblePanels.last?.frame }
+
+    /// One random action.
+    func act() async {
+        let action = random.below(11)
+        actions[action] += 1
+        switch action {
+        case 0: await tapIfShown("Show sheet")
+        case 1: model.showsSheet.toggle()
+        case 2: model.sheetDetent = random.below(2) == 0 ? .medium : .large
+        case 3: await tapIfShown("Show panel")
+        case 4: model.panelState = [ResizableSheetState.hidden, .medium, .large][random.below(3)]
+        case 5:
+            if let top = topPanel {
+                await phone.drag(from: CGPoint(x: 195, y: top.minY + 8), to: CGPoint(x: 195, y: 840), duration: 0.12)
+            }
+        case 6:
+            if let top = topPanel {
+                let end = CGPoint(x: 195, y: 40 + random.along(500))
+                await phone.drag(from: CGPoint(x: 195, y: top.minY + 8), to: end, duration: 0.1 + Double(random.below(4)) / 10)
+            }
+        case 7: await phone.tap(CGPoint(x: random.along(390), y: random.along(844)))
+        case 8: model.presenterShown.toggle()
+        case 9: model.presenterIdentity += 1
+        default: await tapIfShown("Close sheet")
+        }
+        // Sometimes the next action comes mid-animation, sometimes after a few frames.
+        for _ in 0..<random.below(24) { UIKitDouble.advanceFrame() }
+        await phone.runLoop(turns: 2)
+        watchAnchors()
+    }
+
+    func tapIfShown(_ title: String) async {
+        guard let frame = phone.buttonFrame(title) else { return }
+        await phone.tap(CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// At rest, each binding against the screen: shown exactly when the binding says so, at the
+    /// detent it names.
+    func checkAtRest(step: Int) async {
+        await phone.settle(limit: 10)
+        var found: [String] = []
+        let sheet = phone.panel(showing: "Sheet body").flatMap { phone.visibleFrame(of: $0) }
+        if (sheet != nil) != model.showsSheet {
+            found.append("sheet \(sheet == nil ? "hidden" : "shown"), isPresented \(model.showsSheet)")
+        } else if let sheet {
+            let atLarge = sheet.minY < 150
+            if atLarge != (model.sheetDetent == .large) {
+                found.append("sheet top \(sheet.minY), detent \(model.sheetDetent.rawValue)")
+            }
+        }
+        let panel = phone.panel(showing: "Panel body").flatMap { phone.visibleFrame(of: $0) }
+        if (panel != nil) != (model.panelState != .hidden) {
+            found.append("panel \(panel == nil ? "hidden" : "shown"), state \(model.panelState.rawValue)")
+        } else if let panel {
+            let atLarge = panel.minY < 150
+            if atLarge != (model.panelState == .large) {
+                found.append("panel top \(panel.minY), state \(model.panelState.rawValue)")
+            }
+        }
+        let described = found.map { "step \(step): \($0)" }
+        if model.presenterShown {
+            mismatches += described
+        } else {
+            mismatchesWithoutPresenter += described
+        }
+    }
+}
+
+extension SwiftUIScenarios {
+    /// A storm on a small app: seeded state changes, presentations, swipes, taps, and the view
+    /// holding the drawers removed (`if`) and given new identities (`.id`).
+    @MainActor
+    @Suite struct SwiftUIStormScenarios {
+        /// 1,000 actions of seed 0x5EED_0034: nothing traps; every 25 actions, at rest, each
+        /// binding equals the screen; at the end, with the presenter gone, every drawer anchor
+        /// and hosted view made during the storm is released, and every representable made was
+        /// dismantled.
+        @Test func thousandActionsKeepBindingsAndScreenInStepAndReleaseEverything() async {
+            let storm = SwiftUIStorm(seed: 0x5EED_0034)
+            await storm.phone.settle()
+            storm.watchAnchors()
+            for step in 1...1_000 {
+                await storm.act()
+                if step % 25 == 0 { await storm.checkAtRest(step: step) }
+            }
+            #expect(storm.actions.allSatisfy { $0 > 40 }, "every kind of action ran: \(storm.actions)")
+            // On c8d095f (before item 7's fix) 12 checks of 40 disagreed with the presenter in the
+            // window (a sheet shown with isPresented false; hidden with it true after the
+            // presenter came back; at large with the detent medium) and 18 with it gone.
+            // Intermittent until a run on the fixed main is clean; then make these hard.
+            withKnownIssue("issue 34 item 7: bindings and screen disagree at rest", isIntermittent: true) {
+                #expect(storm.mismatches.isEmpty, "\(storm.mismatches.count) at rest: \(storm.mismatches.prefix(8))")
+            }
+            withKnownIssue("issue 34 item 7: with its presenter gone a drawer is gone while its binding still says shown", isIntermittent: true) {
+                #expect(
+                    storm.mismatchesWithoutPresenter.isEmpty,
+                    "\(storm.mismatchesWithoutPresenter.count): \(storm.mismatchesWithoutPresenter.prefix(8))")
+            }
+
+            storm.model.presenterShown = false
+            await storm.phone.settle()
+            await storm.phone.runLoop(turns: 12)
+            let counts = DoubleSwiftUI.representableCounts
+            #expect(storm.watched.count > 20, "the storm made and dismantled drawers: \(storm.watched.count) anchors")
+            // Held on c8d095f; on 2fb8061 (item 7's fix) 222 made, 177 dismantled, though every
+            // anchor and hosted view below was released.
+            withKnownIssue("issue 34 item 7 (after its fix): representables released without dismantleUIView") {
+                #expect(counts.makes == counts.dismantles, "every representable made was dismantled: \(counts)")
+            }
+            let alive = storm.watched.values.flatMap { $0 }.filter { $0.object != nil }.map(\.label)
+            #expect(alive.isEmpty, "still alive: \(Dictionary(grouping: alive, by: { $0 }).mapValues(\.count))")
+            #expect(storm.phone.panels.isEmpty, "no panel left in the window's host")
+        }
+    }
+}
