@@ -37,6 +37,8 @@
         public private(set) var coveredInsets = UIEdgeInsets.zero
         /// Drawers closing before they are removed (``removeDrawerAfterClosing(_:)``).
         var closingRemovals: Set<String> = []
+        /// Whether content resized while a drawer moved: measured again once all rest.
+        var measuresAtRest = false
         /// Views that follow ``coveredInsets`` besides ``onCoveredInsetsChange`` (weakly held).
         var coveredInsetsObservers: [DrawerWeakObserver] = []
 
@@ -295,6 +297,10 @@
             for event in events { deliver(event) }
             deliverWriteBacks(events)
             if !closingRemovals.isEmpty { removeClosedDrawers() }
+            if measuresAtRest, !model.ids.contains(where: model.isBusy) {
+                measuresAtRest = false
+                setNeedsLayout()
+            }
         }
 
         /// Tells the app when the part of this view the drawers cover changed.

@@ -44,7 +44,10 @@
             }
             views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
             // The host measures the content in its layout pass; a resize marks it for one.
-            views.onContentResize = { [weak anchor] in anchor?.host?.setNeedsLayout() }
+            views.onContentResize = { [weak anchor] in
+                guard let anchor else { return }
+                anchor.host?.contentDidResize(anchor.presenter.id)
+            }
             return anchor
         }
 

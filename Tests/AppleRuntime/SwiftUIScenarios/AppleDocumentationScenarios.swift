@@ -119,7 +119,9 @@ extension SwiftUIScenarios {
             // after the drawer reached large (the hand-off), never before.
             let excess = (medium + 80 - 60) - (medium - large)
             let list = phone.visibleViews(of: DoubleScrollView.self).first?.view
-            #expect(list.map { $0.contentOffset.y <= excess + 1 } ?? false, "scrolled \(String(describing: list?.contentOffset.y)) of \(excess)")
+            #expect(
+                list.map { $0.contentOffset.y <= excess + 1 } ?? false,
+                "scrolled \(String(describing: list?.contentOffset.y)) of \(excess)")
 
             await Self.swipeDown(panelShowing: "Place 0", phone)
             #expect(!phone.visibleTexts().contains("Place 0"), "swiped away")
@@ -136,7 +138,8 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts() == ["Nearby"])
             let narrow = phone.panel(showing: "Nearby").map { phone.frame(of: $0) }
             #expect(narrow.map { $0.width <= 390 && close($0.midX, 195) } ?? false, "\(String(describing: narrow))")
-            phone.window.doubleResize(to: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+            phone.window.doubleResize(
+                to: CGSize(width: 1024, height: 768), safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
             await phone.settle()
             let wide = phone.panel(showing: "Nearby").map { phone.frame(of: $0) }
             #expect(wide.map { $0.width <= 500 && $0.width > 400 && close($0.midX, 512) } ?? false, "\(String(describing: wide))")
@@ -160,7 +163,8 @@ extension SwiftUIScenarios {
             let behind = [phone.controller.view!] + phone.controller.view.subviewsRecursive
             let transform = behind.first { $0.transform != CGAffineTransform.identity }?.transform
             withKnownIssue("issue 34 item 9: scalesBackContent is ignored on iOS, nothing behind is pushed back") {
-                #expect(transform.map { $0.a < 1 } ?? false, "the presenting view is scaled back: \(String(describing: transform))")
+                #expect(
+                    transform.map { $0.a < 1 } ?? false, "the presenting view is scaled back: \(String(describing: transform))")
             }
         }
 
@@ -176,7 +180,9 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts().contains("Now playing: Clair de lune"), "\(phone.visibleTexts())")
             #expect(!phone.visibleTexts().contains("Now Playing"))
             let bar = phone.panel(showing: "Now playing: Clair de lune").map { phone.frame(of: $0) } ?? .null
-            await withKnownIssue("docs/APPLE.md PlayerScreen: placement .content over a Text puts the bar in the text's 56 × 20 pt frame") {
+            await withKnownIssue(
+                "docs/APPLE.md PlayerScreen: placement .content over a Text puts the bar in the text's 56 × 20 pt frame"
+            ) {
                 #expect(close(bar.width, 390) && bar.minY > 700, "the bar spans the window's bottom: \(bar)")
                 guard bar.minY > 700 else { return }
                 await phone.tap(CGPoint(x: 50, y: bar.minY + 30))
@@ -203,7 +209,9 @@ extension SwiftUIScenarios {
             await Self.swipeDown(panelShowing: "Draft", phone)
             #expect(phone.visibleTexts().contains("Discard changes?"), "held: \(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("Draft"), "still shown while held")
-            await withKnownIssue("docs/APPLE.md NoteScreen: the prompt is under the held drawer's dimming, its buttons take no tap") {
+            await withKnownIssue(
+                "docs/APPLE.md NoteScreen: the prompt is under the held drawer's dimming, its buttons take no tap"
+            ) {
                 #expect(phone.tapReachesButton("Keep Editing"), "the prompt takes taps")
                 guard phone.tapReachesButton("Keep Editing") else { return }
                 await phone.tap(button: "Keep Editing")

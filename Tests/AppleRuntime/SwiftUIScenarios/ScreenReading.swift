@@ -80,9 +80,11 @@ extension SwiftUIPhone {
     /// Whether a tap at the centre of the visible button titled `title` reaches that button (not
     /// a panel or a dimming drawn over it).
     func tapReachesButton(_ title: String) -> Bool {
-        guard let button = visibleViews(of: DoubleButtonView.self).first(where: { entry in
-            entry.view.subviewsRecursive.contains { ($0 as? DoubleTextView)?.text == title }
-        }) else { return false }
+        guard
+            let button = visibleViews(of: DoubleButtonView.self).first(where: { entry in
+                entry.view.subviewsRecursive.contains { ($0 as? DoubleTextView)?.text == title }
+            })
+        else { return false }
         return hit(CGPoint(x: button.frame.midX, y: button.frame.midY))?.isDescendant(of: button.view) ?? false
     }
 

@@ -53,7 +53,9 @@ extension SwiftUIScenarios {
             #expect(!phone.visibleTexts().contains("Menu"), "closed at first")
             await phone.swipe(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 300, y: 400))
             let frame = Self.panelFrame(phone, showing: "Menu")
-            #expect(frame.map { close($0.minX, 0) && close($0.width, 312) } ?? false, "open at the left: \(String(describing: frame))")
+            #expect(
+                frame.map { close($0.minX, 0) && close($0.width, 312) } ?? false, "open at the left: \(String(describing: frame))"
+            )
         }
 
         @Test func aSwipeThatStartsElsewhereDoesNotOpen() async {
@@ -107,7 +109,9 @@ extension SwiftUIScenarios {
             #expect(!phone.visibleTexts().contains("Settings"), "x = 250 is outside the right 78 pt")
             await phone.swipe(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400))
             let frame = Self.panelFrame(phone, showing: "Settings")
-            #expect(frame.map { close($0.maxX, 390) && close($0.width, 273) } ?? false, "open on the right: \(String(describing: frame))")
+            #expect(
+                frame.map { close($0.maxX, 390) && close($0.width, 273) } ?? false,
+                "open on the right: \(String(describing: frame))")
         }
 
         /// Right-to-left (the window's layout direction): the leading drawer opens from the right
@@ -120,7 +124,9 @@ extension SwiftUIScenarios {
             #expect(!phone.visibleTexts().contains("Menu"), "the left edge is the trailing one")
             await phone.swipe(from: CGPoint(x: 375, y: 400), to: CGPoint(x: 80, y: 400))
             let frame = Self.panelFrame(phone, showing: "Menu")
-            #expect(frame.map { close($0.maxX, 390) && close($0.width, 312) } ?? false, "open on the right: \(String(describing: frame))")
+            #expect(
+                frame.map { close($0.maxX, 390) && close($0.width, 312) } ?? false,
+                "open on the right: \(String(describing: frame))")
             await phone.tap(CGPoint(x: 30, y: 400))
             await phone.settle()
             #expect(!phone.visibleTexts().contains("Menu"), "the dimming on the left closes it")
@@ -133,11 +139,10 @@ extension SwiftUIScenarios {
             #expect(phone.isDimmed(at: CGPoint(x: 360, y: 400)), "open and dimming")
             // Drawn by the dimming view's colour, or by a SwiftUI fill hosted in it.
             let dimming = phone.allPanels.first?.dimmingView
-            let colours = [dimming?.backgroundColor?.doubleName].compactMap { $0 }
+            let colours =
+                [dimming?.backgroundColor?.doubleName].compactMap { $0 }
                 + (dimming?.subviewsRecursive.compactMap { ($0 as? DoubleFillView)?.fillName } ?? [])
-            withKnownIssue("issue 34 item 9: overlayColor is ignored on iOS, the dimming is always black") {
-                #expect(colours.contains("gray") && !colours.contains("black"), "the dimming draws: \(colours)")
-            }
+            #expect(colours.contains("gray") && !colours.contains("black"), "the dimming draws: \(colours)")
         }
     }
 }

@@ -166,7 +166,10 @@ extension SwiftUIScenarios {
             withKnownIssue("issue 34 item 7: bindings and screen disagree at rest", isIntermittent: true) {
                 #expect(storm.mismatches.isEmpty, "\(storm.mismatches.count) at rest: \(storm.mismatches.prefix(8))")
             }
-            withKnownIssue("issue 34 item 7: with its presenter gone a drawer is gone while its binding still says shown", isIntermittent: true) {
+            withKnownIssue(
+                "issue 34 item 7: with its presenter gone a drawer is gone while its binding still says shown",
+                isIntermittent: true
+            ) {
                 #expect(
                     storm.mismatchesWithoutPresenter.isEmpty,
                     "\(storm.mismatchesWithoutPresenter.count): \(storm.mismatchesWithoutPresenter.prefix(8))")
@@ -177,11 +180,7 @@ extension SwiftUIScenarios {
             await storm.phone.runLoop(turns: 12)
             let counts = DoubleSwiftUI.representableCounts
             #expect(storm.watched.count > 20, "the storm made and dismantled drawers: \(storm.watched.count) anchors")
-            // Held on c8d095f; on 2fb8061 (item 7's fix) 222 made, 177 dismantled, though every
-            // anchor and hosted view below was released.
-            withKnownIssue("issue 34 item 7 (after its fix): representables released without dismantleUIView") {
-                #expect(counts.makes == counts.dismantles, "every representable made was dismantled: \(counts)")
-            }
+            #expect(counts.makes == counts.dismantles, "every representable made was dismantled: \(counts)")
             let alive = storm.watched.values.flatMap { $0 }.filter { $0.object != nil }.map(\.label)
             #expect(alive.isEmpty, "still alive: \(Dictionary(grouping: alive, by: { $0 }).mapValues(\.count))")
             #expect(storm.phone.panels.isEmpty, "no panel left in the window's host")

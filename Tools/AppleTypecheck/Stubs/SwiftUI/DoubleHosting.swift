@@ -21,6 +21,17 @@
 
         required init?(coder: NSCoder) { nil }
 
+        /// Whether the controller that owns the root view is still there.
+        var hasOwner: @MainActor () -> Bool = { true }
+
+        /// An orphaned hosting view that leaves its window is torn down: its graph's identities
+        /// end, so representables in it are dismantled (SwiftUI tears a hosting view's graph down
+        /// with the view).
+        override package func didMoveToWindow() {
+            super.didMoveToWindow()
+            if window == nil, !hasOwner() { graph.root.remove() }
+        }
+
         override package func layoutSubviews() {
             super.layoutSubviews()
             guard window != nil else { return }

@@ -78,8 +78,15 @@
                 return graph.evaluateRoot(self.storedRootView, environment: environment)
             }
             hosting.safeAreaRegions = { [weak self] in self?.storedSafeAreaRegions ?? .all }
+            hosting.hasOwner = { [weak self] in self != nil }
             view = hosting
             doubleHostingView = hosting
+        }
+
+        /// DOUBLE: the controller going away ends its graph's identities (representables are
+        /// dismantled) once its view is off screen; on screen, when the view leaves its window.
+        isolated deinit {
+            if let hosting = doubleHostingView, hosting.window == nil { hosting.graph.root.remove() }
         }
 
         func loadViewIfNeededForDouble() -> DoubleHostingView {
