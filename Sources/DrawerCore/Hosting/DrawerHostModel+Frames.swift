@@ -16,7 +16,7 @@ extension DrawerHostModel {
         var animating = false
         var moved = false
         for index in stack.layers.indices {
-            guard stack.layers[index].engine.isAnimating else {
+            guard stack.inPlace(index, { $0.engine.isAnimating }) else {
                 stack.layers[index].engine.advanceClock(to: time)
                 continue
             }
@@ -46,38 +46,52 @@ extension DrawerHostModel {
         refreshScrollViewGlides()
     }
 
+    /// `body` run on the entry at `slot` where it lies, through the dictionary's mutable accessor:
+    /// its getter copies the whole entry.
+    @inline(__always)
+    mutating func inEntry<Result>(_ slot: Dictionary<ID, Entry>.Index, _ body: (inout Entry) -> Result) -> Result {
+        body(&entries.values[slot])
+    }
+
     /// Reads ``scrollViewGlides`` afresh from every drawer's tracked scroll views.
     mutating func refreshScrollViewGlides() {
         scrollViewGlides = entries.values.contains { $0.scrollViews.activeGlides }
     }
 
     /// ``collect()`` for the drawer at `index` of the stack.
+    ///
+    /// Layers and entries are read where they lie (``DrawerStack/inPlace(_:_:)``,
+    /// ``inEntry(_:_:)``): copying one per drawer per frame was most of a frame's cost.
     mutating func collect(layerAt index: Int) {
-        let id = stack.layers[index].id
-        if !stack.layers[index].engine.events.isEmpty {
-            // Copied out before the engine's buffer is cleared, so clearing keeps it in place.
-            for event in stack.layers[index].engine.events {
-                events.append(.drawer(id, dismissalHolds.hostEvent(for: event, of: id)))
+        let id = stack.inPlace(index) { $0.id }
+        if !stack.inPlace(index, { $0.engine.events.isEmpty }) {
+            do {
+                // Released before the engine's buffer is cleared, so clearing keeps it in place.
+                let pending = stack.inPlace(index) { $0.engine.events }
+                for event in pending { events.append(.drawer(id, dismissalHolds.hostEvent(for: event, of: id))) }
             }
             stack.layers[index].engine.clearEvents()
         }
         // The entry is reached by its index, looked up again after each call that may change it.
         guard var slot = entries.index(forKey: id) else { return }
-        if stack.layers[index].engine.isResting, entries.values[slot].hasContainer {
+        if stack.inPlace(index, { $0.engine.isResting }), inEntry(slot, { $0.hasContainer }) {
             let engine = stack.layers[index].engine
             writeBack(id, restingAt: engine.detent, isClosed: Self.isClosedDetent(engine.detent, in: engine))
             guard let next = entries.index(forKey: id) else { return }
             slot = next
         }
-        if entries.values[slot].needsBottomBarUpdate {
+        if inEntry(slot, { $0.needsBottomBarUpdate }) {
             updateBottomBar(id, engine: stack.layers[index].engine)
             guard let next = entries.index(forKey: id) else { return }
             slot = next
         }
         if !morphSources.isEmpty { dropRetiredMorphSource(id) }
-        let busy = stack.layers[index].engine.isBusy
-        guard entries.values[slot].wasBusy != busy else { return }
-        entries.values[slot].wasBusy = busy
+        let busy = stack.inPlace(index) { $0.engine.isBusy }
+        let changed = inEntry(slot) { entry in
+            defer { entry.wasBusy = busy }
+            return entry.wasBusy != busy
+        }
+        guard changed else { return }
         if !busy { events.append(.cameToRest(id)) }
     }
 }
