@@ -130,6 +130,7 @@ public struct DrawerEngine: Sendable {
 
     /// Whether the adapter should keep calling ``tick(time:)``: a settle animation, a content
     /// glide or a wheel gesture is in progress.
+    @inline(__always)
     public var isAnimating: Bool {
         switch phase {
         case .settling: true
@@ -140,6 +141,7 @@ public struct DrawerEngine: Sendable {
 
     /// Whether the drawer is at rest on ``detent``; `false` while a dismissal hold waits
     /// (``dismissalHold``): the drawer is then between stops, waiting for the app.
+    @inline(__always)
     public var isResting: Bool {
         if case .resting = phase { return dismissalHold == nil }
         return false

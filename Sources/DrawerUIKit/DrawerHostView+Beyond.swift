@@ -46,7 +46,8 @@
         /// as the model's switch says, cross-fading over 0.2 s when it flips.
         func renderBottomBar(_ panel: DrawerPanel, id: String, contentRect: CGRect) {
             guard let barView = panel.barView, let showsBar = model.isBottomBarShown(id) else { return }
-            barView.frame = CGRect(x: contentRect.minX, y: contentRect.minY, width: contentRect.width, height: panel.barHeight)
+            barView.setFrameIfChanged(
+                CGRect(x: contentRect.minX, y: contentRect.minY, width: contentRect.width, height: panel.barHeight))
             guard panel.drawnBarShown != showsBar else { return }
             let first = panel.drawnBarShown == nil
             panel.drawnBarShown = showsBar
@@ -83,14 +84,15 @@
             if scaledBackOriginal == nil {
                 scaledBackOriginal = (view.layer.cornerRadius, view.clipsToBounds)
             }
-            view.transform = Self.transform(scaleBack.content, translation: scaleBack.contentTranslation, pivot: nil, in: nil)
-            view.layer.cornerRadius = scaleBack.content.cornerRadius
-            view.clipsToBounds = true
+            view.setTransformIfChanged(
+                Self.transform(scaleBack.content, translation: scaleBack.contentTranslation, pivot: nil, in: nil))
+            if view.layer.cornerRadius != scaleBack.content.cornerRadius { view.layer.cornerRadius = scaleBack.content.cornerRadius }
+            if !view.clipsToBounds { view.clipsToBounds = true }
         }
 
         /// Gives `view` back its transform, corner radius and clipping from before it was pushed.
         func restoreScaledBackView(_ view: UIView) {
-            view.transform = .identity
+            view.setTransformIfChanged(.identity)
             guard let original = scaledBackOriginal else { return }
             view.layer.cornerRadius = original.cornerRadius
             view.clipsToBounds = original.clipsToBounds

@@ -3,7 +3,8 @@
     import UIKit
 
     extension DrawerHostView {
-        /// Draws every drawer's frame, bottom to top: dimming, panel (pushed back when a drawer
+        /// Draws every drawer's frame, bottom to top, writing only the view properties whose value
+        /// changed (a resting panel costs no write; `UIView+ChangedWrites.swift`): dimming, panel (pushed back when a drawer
         /// above pushes it), content and bottom bar, grabber (on the free edge, whatever the
         /// edge); then the scale-back of ``scaledBackView``. A tracked list's offset is the scroll
         /// tracker's (the host shows what the model returns after each update).
@@ -14,31 +15,37 @@
                 let frame = engine.frame
                 let origin = frame.panelRect.origin
                 // Bounds and centre rather than frame: the panel may carry a transform.
-                panel.panelView.bounds = CGRect(origin: .zero, size: frame.panelRect.size)
-                panel.panelView.center = CGPoint(x: frame.panelRect.midX, y: frame.panelRect.midY)
+                panel.panelView.setBoundsIfChanged(CGRect(origin: .zero, size: frame.panelRect.size))
+                panel.panelView.setCenterIfChanged(CGPoint(x: frame.panelRect.midX, y: frame.panelRect.midY))
                 let pushed = scaleBack.drawer(id)
-                panel.panelView.transform = Self.transform(
-                    pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect)
+                panel.panelView.setTransformIfChanged(
+                    Self.transform(
+                        pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect))
                 panel.renderShape(
                     outline: engine.layout.drawnRect(of: frame).offsetBy(dx: -origin.x, dy: -origin.y),
                     corners: frame.shape.corners.raised(to: pushed.cornerRadius), materialBlend: frame.shape.materialBlend)
-                panel.contentView.frame = frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y)
+                panel.contentView.setFrameIfChanged(frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 // A bottom-bar sheet's content takes no touches while its bar is drawn over it.
-                panel.contentView.isUserInteractionEnabled = model.isContentInteractive(id) && panel.drawnBarShown != true
+                let interactive = model.isContentInteractive(id) && panel.drawnBarShown != true
+                if panel.contentView.isUserInteractionEnabled != interactive { panel.contentView.isUserInteractionEnabled = interactive }
                 for page in panel.pageViews {
-                    page.view.frame = panel.contentView.frame
-                    page.view.isUserInteractionEnabled = panel.contentView.isUserInteractionEnabled
+                    page.view.setFrameIfChanged(panel.contentView.frame)
+                    if page.view.isUserInteractionEnabled != interactive { page.view.isUserInteractionEnabled = interactive }
                 }
                 renderGrabber(panel, id: id, origin: origin)
                 panel.layoutHostedViews()
-                panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
+                let spoken = model.accessibilityValue(of: id)
+                if panel.grabberView.accessibilityValue != spoken { panel.grabberView.accessibilityValue = spoken }
                 // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
                 // where VoiceOver's focus goes is `updateAccessibilityFocus()`'s.
-                panel.panelView.accessibilityViewIsModal = model.isModal(id)
-                panel.dimmingView.frame = bounds
-                panel.dimmingView.alpha = frame.dimming
-                panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
+                let modal = model.isModal(id)
+                if panel.panelView.accessibilityViewIsModal != modal { panel.panelView.accessibilityViewIsModal = modal }
+                panel.dimmingView.setFrameIfChanged(bounds)
+                panel.dimmingView.setAlphaIfChanged(frame.dimming)
+                if panel.dimmingView.isUserInteractionEnabled == frame.passesThroughBackground {
+                    panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
+                }
             }
             renderSourceMorphs()
             renderScaleBack()
@@ -50,11 +57,11 @@
         private func renderGrabber(_ panel: DrawerPanel, id: String, origin: CGPoint) {
             let strip = model.handleRect(of: id)
             guard !strip.isNull else {
-                panel.grabberView.frame = .zero
+                panel.grabberView.setFrameIfChanged(.zero)
                 return
             }
             let rect = panel.handleView != nil ? strip : model.grabberRect(of: id)
-            panel.grabberView.frame = rect.isNull ? .zero : rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            panel.grabberView.setFrameIfChanged(rect.isNull ? .zero : rect.offsetBy(dx: -origin.x, dy: -origin.y))
             let radius = min(rect.width, rect.height) / 2
             if panel.handleView == nil, panel.grabberView.layer.cornerRadius != radius {
                 panel.grabberView.layer.cornerRadius = radius

@@ -71,20 +71,20 @@
             for id in model.ids {
                 guard let panel = panels[id], model.morphSource(of: id) != nil, let frame = model.frame(of: id) else { continue }
                 let morphing = model.isShown(id) && (model.morph(of: id)?.progress ?? 1) < 1
-                panel.panelView.clipsToBounds = morphing
-                panel.contentView.alpha = frame.contentOpacity
-                panel.grabberView.alpha = frame.contentOpacity
+                if panel.panelView.clipsToBounds != morphing { panel.panelView.clipsToBounds = morphing }
+                panel.contentView.setAlphaIfChanged(frame.contentOpacity)
+                panel.grabberView.setAlphaIfChanged(frame.contentOpacity)
                 guard morphing else { continue }
                 let outline = frame.visibleRect
-                panel.panelView.transform = .identity
-                panel.panelView.bounds = CGRect(origin: .zero, size: outline.size)
-                panel.panelView.center = CGPoint(x: outline.midX, y: outline.midY)
+                panel.panelView.setTransformIfChanged(.identity)
+                panel.panelView.setBoundsIfChanged(CGRect(origin: .zero, size: outline.size))
+                panel.panelView.setCenterIfChanged(CGPoint(x: outline.midX, y: outline.midY))
                 // The clip takes one radius; the material, fill and shadow take the morph's four.
-                panel.panelView.layer.cornerRadius = frame.cornerRadius
+                if panel.panelView.layer.cornerRadius != frame.cornerRadius { panel.panelView.layer.cornerRadius = frame.cornerRadius }
                 panel.renderShape(
                     outline: CGRect(origin: .zero, size: outline.size), corners: frame.shape.corners,
                     materialBlend: frame.shape.materialBlend)
-                panel.contentView.frame = frame.contentRect.offsetBy(dx: -outline.minX, dy: -outline.minY)
+                panel.contentView.setFrameIfChanged(frame.contentRect.offsetBy(dx: -outline.minX, dy: -outline.minY))
             }
         }
     }

@@ -5,7 +5,7 @@
         /// Lays the app's own handle over the grabber's strip, after the grabber was drawn. The
         /// app's panel fill is drawn as the shape's opaque layer (``renderShape(outline:corners:materialBlend:)``).
         func layoutHostedViews() {
-            handleView?.frame = grabberView.bounds
+            handleView?.setFrameIfChanged(grabberView.bounds)
         }
     }
 #endif

@@ -15,16 +15,17 @@
             // An effect view must not be given an alpha below 1 (UIVisualEffectView.h): it is hidden
             // instead while the opaque fill covers it completely.
             if materialView.isHidden != (blend >= 1) { materialView.isHidden = blend >= 1 }
-            if fillView.alpha != blend { fillView.alpha = blend }
+            fillView.setAlphaIfChanged(blend)
             if let drawn = drawnOutline, drawn.rect == outline, drawn.corners == corners,
                 !castsShadow || panelView.layer.shadowPath != nil
             {
                 return
             }
+            let cornersChanged = drawnOutline?.corners != corners
             drawnOutline = (outline, corners)
             for view in [materialView, fillView] {
-                view.frame = outline
-                DrawerPanelOutline.round(view, corners: corners, support: drawingSupport)
+                view.setFrameIfChanged(outline)
+                DrawerPanelOutline.round(view, corners: corners, support: drawingSupport, cornersChanged: cornersChanged)
             }
             if castsShadow {
                 panelView.layer.shadowPath = DrawerPanelOutline.path(outline, corners: corners)

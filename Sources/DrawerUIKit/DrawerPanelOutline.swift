@@ -38,11 +38,15 @@
         /// effect view also draws its edge highlights along) where `support` has it, else a
         /// shape-layer mask on the view itself (UIVisualEffectView.h: a mask on an effect view's
         /// superview makes the effect fail, one on the effect view is forwarded to its internal views).
-        static func round(_ view: UIView, corners: DrawerCornerRadii, support: DrawerPanelDrawingSupport) {
+        /// `cornersChanged` false: only the view's size changed, which fixed radii do not depend on.
+        static func round(
+            _ view: UIView, corners: DrawerCornerRadii, support: DrawerPanelDrawingSupport, cornersChanged: Bool = true
+        ) {
             if !view.clipsToBounds { view.clipsToBounds = true }
             // Swift 6.2 is Xcode 26's, the first with the iOS 26 SDK: older Xcodes build the fallback only.
             #if compiler(>=6.2)
                 if support.cornerConfiguration, #available(iOS 26.0, *) {
+                    guard cornersChanged else { return }
                     view.cornerConfiguration = .corners(
                         topLeftRadius: .fixed(Double(corners.topLeft)), topRightRadius: .fixed(Double(corners.topRight)),
                         bottomLeftRadius: .fixed(Double(corners.bottomLeft)),
@@ -52,7 +56,7 @@
             #endif
             let mask = view.layer.mask as? CAShapeLayer ?? CAShapeLayer()
             mask.path = path(CGRect(origin: .zero, size: view.bounds.size), corners: corners)
-            view.layer.mask = mask
+            if view.layer.mask !== mask { view.layer.mask = mask }
         }
 
         /// The panel's material for partial heights: Liquid Glass where `support` has it, the

@@ -128,7 +128,7 @@ let benchmarks: @Sendable () -> Void = {
     //     `drainEvents`. One drawer, and three stacked with the top one moving. Every measured step
     //     is a frame of a settle: the hosts are built (each its own storage) before the
     //     measurement, and when one comes to rest the next one, just moved, takes over.
-    for drawers in [1, 3] {
+    for drawers in [1, 3, 16] {
         Benchmark("Host frame (tick + drainEvents, \(drawers) drawer\(drawers == 1 ? "" : "s"), top settling)") { benchmark in
             let frames = HostFixture.settleFrames(drawers: drawers)
             let needed = benchmark.scaledIterations.count / frames + 2

@@ -30,7 +30,7 @@ extension DrawerHostModel {
     /// state that matches the drawer's progress when the option is first seen, fed every
     /// frame, dropped when the option goes.
     mutating func updateBottomBar(_ id: ID, engine: DrawerEngine) {
-        guard var entry = entries[id], entry.options.hasBottomBar || entry.barSwitch != nil else { return }
+        guard var entry = entries[id], entry.needsBottomBarUpdate else { return }
         if !entry.options.hasBottomBar {
             entry.barSwitch = nil
         } else if entry.barSwitch == nil {

@@ -37,6 +37,7 @@ extension DrawerHostModel {
             dragOwner = nil
             isTrackedDrag = false
         }
+        refreshScrollViewGlides()
         return true
     }
 

@@ -209,6 +209,7 @@ extension DrawerHostModel {
         entry.scrollViews.views[hit]?.tracker.forgetReport()
         entry.scrollViewport = entry.scrollViews.views[hit]?.viewport
         entries[id] = entry
+        refreshScrollViewGlides()
         return hit
     }
 

@@ -58,6 +58,8 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var wasBusy = false
         /// The bar/sheet switch of a drawer with ``DrawerHostDrawerOptions/hasBottomBar``.
         var barSwitch: DrawerBottomBarSwitch? = nil
+        /// Whether the bar switch must follow the engine: the drawer has a bar, or had one.
+        var needsBottomBarUpdate: Bool { options.hasBottomBar || barSwitch != nil }
         /// The length the content itself says counts for the fit
         /// (``DrawerHostModel/setReportedFittingLength(_:chrome:for:time:)``), while it says one.
         var reportedFittingLength: CGFloat? = nil
@@ -93,6 +95,10 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     /// The sources drawers grow out of (``setMorphSource(_:for:)``); apart from ``entries`` so
     /// that drawers without one pay one empty check per frame.
     var morphSources: [ID: DrawerMorphSourceEntry] = [:]
+    /// Whether a drawer's followed scroll view glides by itself (``DrawerTrackedScrollViews/activeGlides``),
+    /// as ``collect()`` last found: only scroll-view observations and their ends change it, and
+    /// each is followed by ``collect()``, so a frame need not look at every drawer for it.
+    var scrollViewGlides = false
     /// The drawer the pointer drag in progress belongs to: one drawer per drag.
     public internal(set) var dragOwner: ID?
     /// Whether the drag of ``dragOwner`` is driven by a tracked scroll view's observations
@@ -177,8 +183,7 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     @_specialize(exported: true, where ID == Int)
     public func isBusy(_ id: ID) -> Bool {
         guard let index = stack.index(of: id) else { return false }
-        let engine = stack.layers[index].engine
-        return !(engine.isResting || engine.isWaitingForDismissalAnswer) || engine.isAnimating
+        return stack.layers[index].engine.isBusy
     }
 
     /// The screen side the drawer `id` is attached to now: its panel's orientation and its wheel
@@ -216,7 +221,7 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         @_specialize(exported: true, where ID == String)
         @_specialize(exported: true, where ID == Int)
         get {
-            stack.layers.contains { $0.engine.isAnimating } || entries.values.contains { $0.scrollViews.activeGlides }
+            scrollViewGlides || stack.layers.contains { $0.engine.isAnimating }
         }
     }
 

@@ -59,6 +59,19 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         layer.engine.isResting && layer.engine.frame.extent == 0
     }
 
+    /// `body` run on the layer at `index` where it lies, through the array's mutable accessor:
+    /// reading a layer through `Array`'s subscript getter copies the whole layer, engine included
+    /// (every stored reference retained and released), which frames cannot afford once per drawer.
+    @inline(__always)
+    mutating func inPlace<Result>(_ index: Int, _ body: (inout Layer) -> Result) -> Result {
+        body(&layers[index])
+    }
+
+    /// Whether the layer at `index` rests closed, read in place (``inPlace(_:_:)``).
+    mutating func isClosedAtRest(at index: Int) -> Bool {
+        inPlace(index) { $0.engine.frame.extent == 0 && $0.engine.isResting }
+    }
+
     /// The layer for `id`.
     public func layer(_ id: ID) -> Layer? { index(of: id).map { layers[$0] } }
 
@@ -123,7 +136,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
         var anyClosed = false
         for index in layers.indices {
             if layers[index].engine.tick(time: time) { animating = true }
-            if Self.isClosedAtRest(layers[index]) { anyClosed = true }
+            if isClosedAtRest(at: index) { anyClosed = true }
         }
         // Only filter when something closed: `removeAll(where:)` allocates even when it removes nothing.
         if anyClosed && !keepsClosedDrawers { layers.removeAll { Self.isClosedAtRest($0) } }
@@ -146,15 +159,23 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
 
     /// Recomputes depths and cover dimming after any change. Drawers kept while resting closed
     /// (``keepsClosedDrawers``) count for neither.
+    ///
+    /// It runs on every frame for every layer, so the layers are reached through the buffer's
+    /// addresses: read through `Array`'s subscript, each check copied the layer's whole engine
+    /// (retains and releases of every stored reference, measured as most of a 16-drawer frame).
     mutating func restack() {
-        var above: CGFloat = 0
-        var depth = 0
-        for index in layers.indices.reversed() {
-            layers[index].depth = depth
-            layers[index].coverDimming = above
-            if !keepsClosedDrawers || !Self.isClosedAtRest(layers[index]) {
-                depth += 1
-                above = layers[index].engine.frame.dimming
+        let keepsClosed = keepsClosedDrawers
+        layers.withUnsafeMutableBufferPointer { layers in
+            var above: CGFloat = 0
+            var depth = 0
+            for index in layers.indices.reversed() {
+                layers[index].depth = depth
+                layers[index].coverDimming = above
+                let closedAtRest = layers[index].engine.frame.extent == 0 && layers[index].engine.isResting
+                if !keepsClosed || !closedAtRest {
+                    depth += 1
+                    above = layers[index].engine.frame.dimming
+                }
             }
         }
     }

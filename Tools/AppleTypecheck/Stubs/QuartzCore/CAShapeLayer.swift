@@ -14,6 +14,6 @@ open class CAShapeLayer: CALayer {
     // DOUBLE: the path is kept, not copied (the double's paths are not changed after they are set).
     open var path: CGPath? {
         get { storedPath }
-        set { LayerWrites.record(); storedPath = newValue }
+        set { LayerWrites.record(storedPath, newValue); storedPath = newValue }
     }
 }

@@ -45,35 +45,35 @@ open class CALayer: NSObject {
     // sdk: CALayer.h, seen (`@property CGFloat cornerRadius;`, "Defaults to zero") · doc: https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
     open var cornerRadius: CGFloat {
         get { storedCornerRadius }
-        set { LayerWrites.record(); storedCornerRadius = newValue }
+        set { LayerWrites.record(storedCornerRadius, newValue); storedCornerRadius = newValue }
     }
     // sdk: CALayer.h, seen (`@property(nullable) CGColorRef shadowColor;`) · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
     open var shadowColor: CGColor? {
         get { storedShadowColor }
-        set { LayerWrites.record(); storedShadowColor = newValue }
+        set { LayerWrites.record(storedShadowColor, newValue); storedShadowColor = newValue }
     }
     // sdk: CALayer.h, seen (`@property float shadowOpacity;`, "Defaults to 0") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
     open var shadowOpacity: Float {
         get { storedShadowOpacity }
-        set { LayerWrites.record(); storedShadowOpacity = newValue }
+        set { LayerWrites.record(storedShadowOpacity, newValue); storedShadowOpacity = newValue }
     }
     // sdk: CALayer.h, seen (`@property CGFloat shadowRadius;`, "Defaults to 3") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
     open var shadowRadius: CGFloat {
         get { storedShadowRadius }
-        set { LayerWrites.record(); storedShadowRadius = newValue }
+        set { LayerWrites.record(storedShadowRadius, newValue); storedShadowRadius = newValue }
     }
     // sdk: CALayer.h, seen (`@property(nullable) CGPathRef shadowPath;` "When non-null this path defines the outline
     // used to construct the layer's shadow instead of using the layer's composited alpha channel") · doc: https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
     open var shadowPath: CGPath? {
         get { storedShadowPath }
-        set { LayerWrites.record(); storedShadowPath = newValue }
+        set { LayerWrites.record(storedShadowPath, newValue); storedShadowPath = newValue }
     }
     // sdk: CALayer.h, seen (`@property(nullable, strong) __kindof CALayer *mask;` "A layer whose alpha channel is used
     // as a mask to select between the layer's background and the result of compositing the layer's contents with its
     // filtered background") · doc: https://developer.apple.com/documentation/quartzcore/calayer/mask
     open var mask: CALayer? {
         get { storedMask }
-        set { LayerWrites.record(); storedMask = newValue }
+        set { LayerWrites.record(storedMask, newValue); storedMask = newValue }
     }
 
     /// Whether drawing this layer's shadow needs an offscreen pass: a visible shadow without an
@@ -113,7 +113,17 @@ package enum LiveObjects {
 /// the render server (not an SDK symbol). UIView's setters count here too.
 package enum LayerWrites {
     nonisolated(unsafe) package static var count = 0
-    package static func record() { count += 1 }
+    /// The writes among ``count`` that gave a property the value it already held. DOUBLE: UIKit
+    /// and Core Animation document no skipping of such a write, so each is counted as work.
+    nonisolated(unsafe) package static var unchanged = 0
+    /// A write of `new` over `old`.
+    package static func record<Value: Equatable>(_ old: Value, _ new: Value) { record(same: old == new) }
+    /// A write of the object `new` over `old`: the same value only when it is the same object.
+    package static func record(_ old: AnyObject?, _ new: AnyObject?) { record(same: old === new) }
+    static func record(same: Bool) {
+        count += 1
+        if same { unchanged += 1 }
+    }
 }
 
 // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (18.0 header not available; `API_AVAILABLE(ios(3.1), tvos(9.0))

@@ -9,22 +9,22 @@ extension UIView {
     // sdk: UIView.h, seen (`@property(nonatomic) CGPoint center;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/center
     public var center: CGPoint {
         get { storedCenter }
-        set { LayerWrites.record(); storedCenter = newValue }
+        set { LayerWrites.record(storedCenter, newValue); storedCenter = newValue }
     }
     // sdk: UIView.h, seen (`@property(nonatomic) CGAffineTransform transform;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/transform
     public var transform: CGAffineTransform {
         get { storedTransform }
-        set { LayerWrites.record(); storedTransform = newValue }
+        set { LayerWrites.record(storedTransform, newValue); storedTransform = newValue }
     }
     // sdk: UIView.h, seen (`@property(nonatomic) BOOL clipsToBounds;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/clipstobounds
     public var clipsToBounds: Bool {
         get { storedClipsToBounds }
-        set { LayerWrites.record(); storedClipsToBounds = newValue }
+        set { LayerWrites.record(storedClipsToBounds, newValue); storedClipsToBounds = newValue }
     }
     // sdk: UIView.h, seen (`@property(nonatomic,getter=isHidden) BOOL hidden;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/ishidden
     public var isHidden: Bool {
         get { storedIsHidden }
-        set { LayerWrites.record(); storedIsHidden = newValue }
+        set { LayerWrites.record(storedIsHidden, newValue); storedIsHidden = newValue }
     }
     // sdk: UIView.h, seen (`- (BOOL)isDescendantOfView:(UIView *)view;`, xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
     public func isDescendant(of view: UIView) -> Bool {

@@ -87,7 +87,7 @@
     // DOUBLE: kept as given, not copied.
     open var effect: UIVisualEffect? {
         get { storedEffect }
-        set { LayerWrites.record(); storedEffect = newValue }
+        set { LayerWrites.record(storedEffect, newValue); storedEffect = newValue }
     }
 }
 
@@ -135,7 +135,8 @@ extension UIView {
                     bottomRightRadius: .fixed(0))
         }
         set {
-            LayerWrites.record()
+            let old = (storedCornerConfiguration as? UICornerConfiguration)?.doubleRadii.map { $0?.doubleFixed }
+            LayerWrites.record(old, newValue.doubleRadii.map { $0?.doubleFixed })
             storedCornerConfiguration = newValue
         }
     }

@@ -360,10 +360,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            LayerWrites.record()
             let old = storedBounds
             storedBounds = CGRect(
                 origin: newValue.origin, size: CGSize(width: max(0, newValue.width), height: max(0, newValue.height)))
+            LayerWrites.record(old, storedBounds)
             guard old.size != storedBounds.size else { return }
             setNeedsLayout()
             if storedAutoresizesSubviews {
@@ -377,12 +377,12 @@ open class UIColor: NSObject, @unchecked Sendable {
     // that attribute only on stored properties, and UIColor here does not adopt Linux's NSCopying.
     open var backgroundColor: UIColor? {
         get { storedBackgroundColor }
-        set { LayerWrites.record(); storedBackgroundColor = newValue }
+        set { LayerWrites.record(storedBackgroundColor, newValue); storedBackgroundColor = newValue }
     }
     // sdk: UIView.h, seen (`@property(nonatomic) CGFloat alpha;` "animatable. default is 1.0") · doc: https://developer.apple.com/documentation/uikit/uiview/alpha
     open var alpha: CGFloat {
         get { storedAlpha }
-        set { LayerWrites.record(); storedAlpha = newValue }
+        set { LayerWrites.record(storedAlpha, newValue); storedAlpha = newValue }
     }
     // sdk: UIView.h, seen (`@property(nonatomic,getter=isUserInteractionEnabled) BOOL userInteractionEnabled;`,
     // the getter's name by the importer's rules) · doc: https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled

@@ -37,6 +37,7 @@
         DisplayLinkRunLoop.links = []
         DisplayLinkRunLoop.callbacks = 0
         LayerWrites.count = 0
+        LayerWrites.unchanged = 0
         ScrollAnimations.active = []
         animationCount = 0
         recognizerOrder = .hitViewFirst
@@ -54,6 +55,11 @@
     package static var propertyWrites: Int {
         get { LayerWrites.count }
         set { LayerWrites.count = newValue }
+    }
+    /// The writes among ``propertyWrites`` that gave a property the value it already held.
+    package static var unchangedPropertyWrites: Int {
+        get { LayerWrites.unchanged }
+        set { LayerWrites.unchanged = newValue }
     }
     /// The double's media clock.
     package static var now: CFTimeInterval { MediaClock.now }
