@@ -33,13 +33,16 @@
                 renderGrabber(panel, id: id, origin: origin)
                 panel.layoutHostedViews()
                 panel.grabberView.accessibilityValue = model.accessibilityValue(of: id)
-                // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
-                // where VoiceOver's focus goes is `updateAccessibilityFocus()`'s.
-                panel.panelView.accessibilityViewIsModal = model.isModal(id)
+                // A dimmed drawer hides the drawers under it from VoiceOver as it does from a
+                // finger (the host's own flag, below, hides the app behind); where VoiceOver's
+                // focus goes is `updateAccessibilityFocus()`'s.
+                panel.panelView.accessibilityElementsHidden = model.isBehindModal(id)
                 panel.dimmingView.frame = bounds
                 panel.dimmingView.alpha = frame.dimming
                 panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
             }
+            // UIKit hides a modal view's siblings only: the host's are the app behind it.
+            accessibilityViewIsModal = model.hasModalDrawer
             renderSourceMorphs()
             renderScaleBack()
         }

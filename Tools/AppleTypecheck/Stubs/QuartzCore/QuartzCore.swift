@@ -130,6 +130,10 @@ open class CADisplayLink: NSObject {
     var storedTargetTimestamp: CFTimeInterval = 0
     /// How many times this link called its target (double only).
     package internal(set) var doubleCallbackCount = 0
+    /// The range set with `preferredFrameRateRange` (CAFrameRateRange.swift); nil: the default.
+    var doubleFrameRateRange: CAFrameRateRange?
+    /// When this link last called its target (double only).
+    var doubleLastFire: CFTimeInterval?
 
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`+ (CADisplayLink *)displayLinkWithTarget:(id)target
     // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules; the page: "The newly
@@ -165,12 +169,21 @@ package enum DisplayLinkRunLoop {
     nonisolated(unsafe) package static var links: [CADisplayLink] = []
     /// Callbacks made since the tests last reset the count.
     nonisolated(unsafe) package static var callbacks = 0
+    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone` (CAFrameRateRange.swift):
+    /// absent, so `false`, unless a test's app declares it.
+    nonisolated(unsafe) package static var infoPlistAllowsHighFrameRates = false
 
     /// One display frame ending at `MediaClock.now`, to be shown `frameDuration` later: each link
-    /// added before the frame gets one callback with its target timestamp set.
+    /// added before the frame whose own rate (`doubleRate(displayRate:)`) is due gets one
+    /// callback, its target timestamp one of its own frames ahead. DOUBLE: a link at half the
+    /// display's rate is called on every other display frame.
     @MainActor package static func fire(frameDuration: CFTimeInterval) {
+        let displayRate = 1 / max(frameDuration, 1e-6)
         for link in links where links.contains(where: { $0 === link }) {
-            link.storedTargetTimestamp = MediaClock.now + frameDuration
+            let interval = 1 / link.doubleRate(displayRate: displayRate)
+            if let last = link.doubleLastFire, MediaClock.now - last < interval - frameDuration / 2 { continue }
+            link.doubleLastFire = MediaClock.now
+            link.storedTargetTimestamp = MediaClock.now + interval
             link.doubleCallbackCount += 1
             callbacks += 1
             (link.target as? SelectorPerforming)?.perform(link.selector)

@@ -36,12 +36,20 @@
         MediaClock.now = 1_000
         DisplayLinkRunLoop.links = []
         DisplayLinkRunLoop.callbacks = 0
+        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = false
         LayerWrites.count = 0
         ScrollAnimations.active = []
         animationCount = 0
         recognizerOrder = .hitViewFirst
         windows = []
         AccessibilityDouble.reset()
+    }
+
+    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone`: whether its display links
+    /// may run faster than 60 Hz when they ask to (absent after `reset()`, as in a new app).
+    package static var infoPlistAllowsHighFrameRates: Bool {
+        get { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates }
+        set { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = newValue }
     }
 
     /// Whether a display link is scheduled (added and not invalidated).
@@ -99,17 +107,11 @@
 
     /// The elements VoiceOver reaches in `window`, in its reading order (front to back of the
     /// tree, depth first): views that are accessibility elements, not hidden, not transparent,
-    /// not inside a view whose `accessibilityElementsHidden` is set; when a view whose
-    /// `accessibilityViewIsModal` is set is on screen, only the elements inside the frontmost
-    /// one ("accessibilityViewIsModal" page: VoiceOver ignores the elements of its siblings).
+    /// not inside a view whose `accessibilityElementsHidden` is set. A visible view whose
+    /// `accessibilityViewIsModal` is set hides its *siblings* only ("accessibilityViewIsModal"
+    /// page: with siblings A and B, a modal B makes VoiceOver ignore A; a modal C inside B does
+    /// not: A is still read). DOUBLE: of several modal siblings, the frontmost wins.
     package static func elements(in window: UIWindow) -> [UIView] {
-        var modal: UIView?
-        func findModal(_ view: UIView) {
-            guard isVisible(view) else { return }
-            if view.accessibilityViewIsModal { modal = view }
-            for subview in view.subviews { findModal(subview) }
-        }
-        findModal(window)
         var found: [UIView] = []
         func collect(_ view: UIView) {
             guard isVisible(view), !view.accessibilityElementsHidden else { return }
@@ -117,9 +119,10 @@
                 found.append(view)
                 return
             }
-            for subview in view.subviews { collect(subview) }
+            let modal = view.subviews.last { isVisible($0) && $0.accessibilityViewIsModal }
+            for subview in modal.map({ [$0] }) ?? view.subviews { collect(subview) }
         }
-        collect(modal ?? window)
+        collect(window)
         return found
     }
 
