@@ -6,7 +6,8 @@ import UIKit
 
 extension UIKitScenarios {
     /// Issue 35: where the UIKit double became as strict as UIKit (VoiceOver's modality, the
-    /// display link's rate on ProMotion), the adapter's behaviour under the stricter rule.
+    /// display link's rate on ProMotion, the keyboard's animation block, a list's safe-area inset
+    /// and its bounce at the end of a glide), the adapter's behaviour under the stricter rule.
     @MainActor
     @Suite struct StrictDoubleScenarios {
         /// An accessibility element named `label` at `frame`.
@@ -57,6 +58,81 @@ extension UIKitScenarios {
             phone.settle()
             let afterwards = AccessibilityDouble.elements(in: phone.window)
             #expect(afterwards.contains { $0 === behind } && afterwards.contains { $0 === listGrabber })
+        }
+
+        @Test func theKeyboardsAnimationBlockAnimatesNothingOfTheSheetTheSpringMovesIt() {
+            let phone = Phone()
+            let sheet = DrawerSheetView(contentView: UIView(), configuration: seed004Configuration())
+            phone.show(sheet)
+            phone.settle()
+            let resting = sheet.panelFrame.minY
+            let keyboard = CGRect(x: 0, y: Phone.size.height - 336, width: Phone.size.width, height: 336)
+            UIKitDouble.postKeyboardFrame(keyboard, screen: UIScreen())
+            #expect(UIKitDouble.animatedWrites == 0, "no implicit animation under the display link's spring")
+            UIKitDouble.advance(seconds: 0.1)
+            let midway = sheet.panelFrame.minY
+            #expect(midway < resting && midway > keyboard.minY - 100, "the spring is on its way")
+            phone.settle()
+            #expect(close(sheet.panelFrame.minY, keyboard.minY - 100))
+        }
+
+        @Test func aFlickThatGlidesTheListPastItsTopBouncesItAndLeavesTheDrawerWhereItIs() {
+            let phone = Phone()
+            let list = makeList()
+            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: .large)
+            sheet.track(scrollView: list)
+            phone.show(sheet)
+            list.contentOffset.y = 150
+            phone.settle()
+            let top = sheet.panelFrame.minY
+            // A quick flick down: the list takes it, glides to its top and past it.
+            phone.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 420), duration: 0.05)
+            var lowest = list.contentOffset.y
+            var highestPanel = sheet.panelFrame.minY
+            for _ in 0..<240 {
+                UIKitDouble.advanceFrame()
+                lowest = min(lowest, list.contentOffset.y)
+                highestPanel = max(highestPanel, sheet.panelFrame.minY)
+            }
+            #expect(lowest < -list.adjustedContentInset.top - 5, "the glide overshoots the top")
+            #expect(close(list.contentOffset.y, -list.adjustedContentInset.top, 0.5), "and springs back")
+            #expect(close(highestPanel, top, 0.5), "the drawer stays at large throughout")
+            #expect(sheet.detent == .large)
+        }
+
+        @Test func aListsAdjustedInsetIncludesTheSafeAreaOnItsScrollingAxis() {
+            let phone = Phone()
+            let list = makeList()
+            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: .large)
+            phone.show(sheet)
+            phone.settle()
+            // At large the panel's top (40 pt) is under the 47 pt status bar: an untracked list
+            // takes the 7 pt in its adjusted inset; with `.never` it does not.
+            #expect(close(list.adjustedContentInset.top, Phone.safeArea.top - 40, 0.5))
+            list.contentInsetAdjustmentBehavior = .never
+            #expect(list.adjustedContentInset.top == 0)
+        }
+
+        @Test func aTrackedListDoesNotSlideAsThePanelPassesUnderTheStatusBar() {
+            let phone = Phone()
+            let list = makeList()
+            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: .medium)
+            sheet.track(scrollView: list)
+            phone.show(sheet)
+            phone.settle()
+            // One finger from medium up to large's top, 7 pt under the 47 pt status bar (the
+            // pan's 10 pt slop and a step added to the travel).
+            let start = CGPoint(x: 200, y: sheet.panelFrame.minY + 100)
+            let travel = Phone.size.height / 2 - 40 + UIPanGestureRecognizer.doubleHysteresis + 4
+            phone.drag(from: start, to: CGPoint(x: 200, y: start.y - travel), duration: 0.5, lift: false)
+            #expect(sheet.panelFrame.minY < Phone.safeArea.top)
+            // The list was not pushed down under the status bar by a safe-area inset that grew
+            // mid-drag: its first row is at the panel's top, or above it if the list scrolled.
+            #expect(list.adjustedContentInset.top == 0)
+            #expect(list.contentOffset.y > -0.5)
+            phone.window.doubleTouchUp()
+            phone.settle()
+            #expect(list.contentOffset.y > -0.5)
         }
 
         /// Display-link callbacks during the first quarter second of a spring to `.large`.

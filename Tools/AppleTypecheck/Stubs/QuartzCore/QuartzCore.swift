@@ -113,7 +113,16 @@ package enum LiveObjects {
 /// the render server (not an SDK symbol). UIView's setters count here too.
 package enum LayerWrites {
     nonisolated(unsafe) package static var count = 0
-    package static func record() { count += 1 }
+    /// How many of them were made inside an animation block (`UIView.animate`, the keyboard's):
+    /// on a device each starts an implicit animation from the old value.
+    nonisolated(unsafe) package static var animatedCount = 0
+    /// How many animation blocks the current write is inside (0: none, or
+    /// `UIView.performWithoutAnimation`).
+    nonisolated(unsafe) package static var animationDepth = 0
+    package static func record() {
+        count += 1
+        if animationDepth > 0 { animatedCount += 1 }
+    }
 }
 
 // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (18.0 header not available; `API_AVAILABLE(ios(3.1), tvos(9.0))

@@ -38,6 +38,8 @@
         DisplayLinkRunLoop.callbacks = 0
         DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = false
         LayerWrites.count = 0
+        LayerWrites.animatedCount = 0
+        LayerWrites.animationDepth = 0
         ScrollAnimations.active = []
         animationCount = 0
         recognizerOrder = .hitViewFirst
@@ -67,12 +69,20 @@
     package static var now: CFTimeInterval { MediaClock.now }
 
     /// Posts the keyboard's frame change as UIKit does: the end frame in screen coordinates under
-    /// `keyboardFrameEndUserInfoKey`, the screen as the object (nil before iOS 16.1).
+    /// `keyboardFrameEndUserInfoKey`, the screen as the object (nil before iOS 16.1), from inside
+    /// the keyboard's own animation block, so that what a handler writes animates with the
+    /// keyboard (widely reported: uptech.team, "Why does UIResponder.keyboard notification
+    /// handler animate?", the animation block is on the handler's call stack).
     package static func postKeyboardFrame(_ frame: CGRect, screen: UIScreen?) {
+        LayerWrites.animationDepth += 1
+        defer { LayerWrites.animationDepth -= 1 }
         NotificationCenter.default.post(
             name: UIResponder.keyboardWillChangeFrameNotification, object: screen,
             userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: frame)])
     }
+
+    /// View and layer property writes made inside an animation block since the last reset.
+    package static var animatedWrites: Int { LayerWrites.animatedCount }
 
     struct WeakWindow {
         weak var window: UIWindow?
