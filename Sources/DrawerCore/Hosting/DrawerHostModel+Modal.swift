@@ -20,14 +20,15 @@ extension DrawerHostModel {
     /// of VoiceOver's reach. UIKit's `accessibilityViewIsModal` hides only the flagged view's
     /// siblings, so the adapter flags the host, whose siblings are the app behind it — a flag on
     /// a panel inside the host would leave the app readable.
-    public var hasModalDrawer: Bool { ids.contains { isModal($0) } }
+    public var hasModalDrawer: Bool { stack.layers.contains { isModal($0.id) } }
 
     /// Whether a modal drawer above `id` hides it from assistive technologies: inside the host,
     /// the drawers under the top modal one are as unreachable as the app behind. Unknown ids
     /// are not hidden.
     public func isBehindModal(_ id: ID) -> Bool {
-        let order = ids
-        guard let index = order.firstIndex(of: id) else { return false }
-        return order[(index + 1)...].contains { isModal($0) }
+        // Read in place (no copy of the ids): adapters ask for every drawer on every frame.
+        let layers = stack.layers
+        guard let index = layers.firstIndex(where: { $0.id == id }) else { return false }
+        return layers[(index + 1)...].contains { isModal($0.id) }
     }
 }
