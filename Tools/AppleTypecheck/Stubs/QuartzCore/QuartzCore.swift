@@ -178,8 +178,8 @@ package enum DisplayLinkRunLoop {
     nonisolated(unsafe) package static var links: [CADisplayLink] = []
     /// Callbacks made since the tests last reset the count.
     nonisolated(unsafe) package static var callbacks = 0
-    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone` (CAFrameRateRange.swift):
-    /// absent, so `false`, unless a test's app declares it.
+    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone` (CAFrameRateRange.swift); the
+    /// UIKit double's `reset()` sets it as the scenarios' apps declare it.
     nonisolated(unsafe) package static var infoPlistAllowsHighFrameRates = false
 
     /// One display frame ending at `MediaClock.now`, to be shown `frameDuration` later: each link

@@ -36,7 +36,7 @@
         MediaClock.now = 1_000
         DisplayLinkRunLoop.links = []
         DisplayLinkRunLoop.callbacks = 0
-        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = false
+        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = true
         LayerWrites.count = 0
         LayerWrites.animatedCount = 0
         LayerWrites.animationDepth = 0
@@ -48,7 +48,8 @@
     }
 
     /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone`: whether its display links
-    /// may run faster than 60 Hz when they ask to (absent after `reset()`, as in a new app).
+    /// may run faster than 60 Hz when they ask to. The scenarios' apps declare it (`true` after
+    /// `reset()`); a test sets `false` for an app that does not, as a new Xcode project does not.
     package static var infoPlistAllowsHighFrameRates: Bool {
         get { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates }
         set { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = newValue }
