@@ -76,12 +76,18 @@ extension UIKitScenarios {
             #expect(close(sheet.panelFrame.minY, keyboard.minY - 100))
         }
 
-        @Test func aFlickThatGlidesTheListPastItsTopBouncesItAndLeavesTheDrawerWhereItIs() {
+        /// A phone showing seed 004's sheet at `detent` with a tracked list of 60 rows.
+        static func trackedList(at detent: DrawerDetent.Identifier) -> (Phone, UIScrollView, DrawerSheetView) {
             let phone = Phone()
             let list = makeList()
-            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: .large)
+            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: detent)
             sheet.track(scrollView: list)
             phone.show(sheet)
+            return (phone, list, sheet)
+        }
+
+        @Test func aFlickThatGlidesTheListPastItsTopBouncesItAndLeavesTheDrawerWhereItIs() {
+            let (phone, list, sheet) = Self.trackedList(at: .large)
             list.contentOffset.y = 150
             phone.settle()
             let top = sheet.panelFrame.minY
@@ -114,11 +120,7 @@ extension UIKitScenarios {
         }
 
         @Test func aTrackedListDoesNotSlideAsThePanelPassesUnderTheStatusBar() {
-            let phone = Phone()
-            let list = makeList()
-            let sheet = DrawerSheetView(contentView: list, configuration: seed004Configuration(), initialDetent: .medium)
-            sheet.track(scrollView: list)
-            phone.show(sheet)
+            let (phone, list, sheet) = Self.trackedList(at: .medium)
             phone.settle()
             // One finger from medium up to large's top, 7 pt under the 47 pt status bar (the
             // pan's 10 pt slop and a step added to the travel).

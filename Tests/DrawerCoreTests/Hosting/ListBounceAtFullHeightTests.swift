@@ -9,35 +9,33 @@ struct ListBounceAtFullHeightTests {
     /// A list scrolled to its end (2000 pt in a 600 pt viewport).
     static let atEnd = DrawerScrollState(offset: 1400, contentLength: 2000, viewportLength: 600)
 
+    /// A step over the list at its end, with the drawer at `extent` below its 800 pt largest stop.
+    static func split(
+        _ step: CGFloat, extent: CGFloat = 800, bounces: Bool = true, overscroll: CGFloat = 0
+    ) -> DrawerScrollHandOff {
+        DrawerScrollHandOff.split(
+            step: step, extent: extent, upperStop: 800, scroll: atEnd, openingScrollsForward: true, expandsFirst: true,
+            contentBounces: bounces, overscroll: overscroll)
+    }
+
     @Test("pushed past its end at the largest stop, bouncing content keeps the step; the drawer stays")
     func bouncingContentKeepsThePush() {
-        let split = DrawerScrollHandOff.split(
-            step: 30, extent: 800, upperStop: 800, scroll: Self.atEnd, openingScrollsForward: true, expandsFirst: true,
-            contentBounces: true)
-        #expect(split == DrawerScrollHandOff(drawer: 0, content: 0, overscroll: 30))
+        #expect(Self.split(30) == DrawerScrollHandOff(drawer: 0, content: 0, overscroll: 30))
     }
 
     @Test("content that does not bounce leaves the push to the drawer's rubber band, as before")
     func rigidContentLeavesItToTheDrawer() {
-        let split = DrawerScrollHandOff.split(
-            step: 30, extent: 800, upperStop: 800, scroll: Self.atEnd, openingScrollsForward: true, expandsFirst: true)
-        #expect(split == DrawerScrollHandOff(drawer: 30, content: 0))
+        #expect(Self.split(30, bounces: false) == DrawerScrollHandOff(drawer: 30, content: 0))
     }
 
     @Test("below the largest stop the drawer still expands first, and only the rest bounces")
     func belowTheStopTheDrawerExpands() {
-        let split = DrawerScrollHandOff.split(
-            step: 30, extent: 790, upperStop: 800, scroll: Self.atEnd, openingScrollsForward: true, expandsFirst: true,
-            contentBounces: true)
-        #expect(split == DrawerScrollHandOff(drawer: 10, content: 0, overscroll: 20))
+        #expect(Self.split(30, extent: 790) == DrawerScrollHandOff(drawer: 10, content: 0, overscroll: 20))
     }
 
     @Test("coming back, the overscroll unwinds before the list scrolls or the drawer moves")
     func overscrollUnwindsFirst() {
-        let back = DrawerScrollHandOff.split(
-            step: -50, extent: 800, upperStop: 800, scroll: Self.atEnd, openingScrollsForward: true, expandsFirst: true,
-            contentBounces: true, overscroll: 30)
-        #expect(back == DrawerScrollHandOff(drawer: 0, content: -20, overscroll: -30))
+        #expect(Self.split(-50, overscroll: 30) == DrawerScrollHandOff(drawer: 0, content: -20, overscroll: -30))
     }
 
     @Test("a tracked list that bounces is not pinned while pushed past its end, and the drawer does not move")
