@@ -140,7 +140,8 @@ extension DrawerEngine {
                 step: step, extent: session.rawExtent, upperStop: upper, scroll: scroll,
                 openingScrollsForward: side.openingScrollsContentForward,
                 expandsFirst: configuration.scroll.expandsFirst(
-                    at: stops.indices.contains(session.startIndex) ? stops[session.startIndex].identifier : nil))
+                    at: stops.indices.contains(session.startIndex) ? stops[session.startIndex].identifier : nil),
+                contentBounces: session.contentBounces, overscroll: session.contentOverscroll)
         } else {
             split = DrawerScrollHandOff(drawer: step, content: 0)
         }
@@ -151,7 +152,8 @@ extension DrawerEngine {
         }
         scroll.offset = (scroll.offset + split.content).clamped(to: 0...scroll.maximumOffset)
         session.fingerTravel += step
-        session.contentOwnsLastStep = split.content != 0 && split.drawer == 0
+        session.contentOverscroll = max(0, session.contentOverscroll + split.overscroll)
+        session.contentOwnsLastStep = (split.content != 0 || split.overscroll != 0) && split.drawer == 0
         session.lastInputTime = now
         velocityTracker.add(position: Double(session.fingerTravel), time: now)
         let before = extent

@@ -17,6 +17,20 @@ extension DrawerEngine {
         refreshFrame()
     }
 
+    /// How far the finger has pushed the content past its end in the current drag, which the
+    /// content's own rubber band shows (``DrawerScrollHandOff/overscroll``); 0 otherwise.
+    public var contentOverscroll: CGFloat {
+        if case .dragging(let session) = phase { session.contentOverscroll } else { 0 }
+    }
+
+    /// The content under the current drag rubber-bands past its ends by itself (a tracked
+    /// scroll view whose `bounces` is on): a push past its end at the largest stop is its.
+    mutating func letContentBounce() {
+        guard case .dragging(var session) = phase else { return }
+        session.contentBounces = true
+        phase = .dragging(session)
+    }
+
     /// Drops the content's glide (``DrawerContentMomentum``) without moving anything: the
     /// platform's scroll view decelerates by itself, and the engine follows the offsets it
     /// reports instead (``DrawerScrollTracker/usesScrollViewDeceleration``).

@@ -24,7 +24,12 @@
                     } else {
                         self.convert(frame, from: nil)
                     }
-                self.update { $0.setKeyboardFrame(local, time: CACurrentMediaTime()) }
+                // UIKit posts this from inside the keyboard's animation block: what the handler
+                // writes would animate with the keyboard while the display link writes the
+                // model's spring on top. The spring alone moves the drawers.
+                UIView.performWithoutAnimation {
+                    self.update { $0.setKeyboardFrame(local, time: CACurrentMediaTime()) }
+                }
             }
         }
 

@@ -28,6 +28,7 @@
                 forget(old, in: id)
             }
             for view in wanted where !panel.moreScrollViews.contains(where: { $0.view === view }) {
+                Self.fixInsets(of: view)
                 panel.moreScrollViews.append(DrawerTrackedScrollView(view))
                 actionTargets.scrollPan.attach(to: view.panGestureRecognizer)
             }

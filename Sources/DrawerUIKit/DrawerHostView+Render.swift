@@ -37,16 +37,19 @@
                 panel.layoutHostedViews()
                 let spoken = model.accessibilityValue(of: id)
                 if panel.grabberView.accessibilityValue != spoken { panel.grabberView.accessibilityValue = spoken }
-                // A dimmed drawer hides what is behind it from VoiceOver as it does from a finger;
-                // where VoiceOver's focus goes is `updateAccessibilityFocus()`'s.
-                let modal = model.isModal(id)
-                if panel.panelView.accessibilityViewIsModal != modal { panel.panelView.accessibilityViewIsModal = modal }
+                // A dimmed drawer hides the drawers under it from VoiceOver as it does from a
+                // finger (the host's own flag, below, hides the app behind); where VoiceOver's
+                // focus goes is `updateAccessibilityFocus()`'s.
+                let hidden = model.isBehindModal(id)
+                if panel.panelView.accessibilityElementsHidden != hidden { panel.panelView.accessibilityElementsHidden = hidden }
                 panel.dimmingView.setFrameIfChanged(bounds)
                 panel.dimmingView.setAlphaIfChanged(frame.dimming)
                 if panel.dimmingView.isUserInteractionEnabled == frame.passesThroughBackground {
                     panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
                 }
             }
+            // UIKit hides a modal view's siblings only: the host's are the app behind it.
+            accessibilityViewIsModal = model.hasModalDrawer
             renderSourceMorphs()
             renderScaleBack()
         }

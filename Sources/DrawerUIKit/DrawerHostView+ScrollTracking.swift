@@ -21,6 +21,12 @@
         /// The scroll view is held weakly; tracking another one replaces it. Your own drags over
         /// the rest of the drawer (a header, the grabber) still move the drawer as before.
         ///
+        /// Its `contentInsetAdjustmentBehavior` becomes `.never` (as FloatingPanel's tracking
+        /// does) and stays so: a panel dragged under the status bar would otherwise grow the
+        /// list's safe-area inset mid-drag, and the list would slide under the finger by it. The
+        /// panel's content already ends above the home indicator; set `contentInset` for any
+        /// other room the list needs.
+        ///
         /// ```swift
         /// host.addDrawer(id: "list", contentView: listView, configuration: configuration)
         /// host.track(scrollView: listView.tableView, in: "list")
@@ -30,6 +36,7 @@
             if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
             panel.trackedScrollView = scrollView
             panel.tracksScrollView = true
+            Self.fixInsets(of: scrollView)
             actionTargets.scrollPan.attach(to: scrollView.panGestureRecognizer)
             update { model in
                 // UIKit measures the pan's velocity and decelerates the list by itself.
@@ -53,6 +60,11 @@
         }
 
         /// A tracked scroll view's pan changed state or moved: `update` reads every tracked list.
+        /// Keeps a tracked list's insets what the app set (``track(scrollView:in:)``).
+        static func fixInsets(of scrollView: UIScrollView) {
+            if #available(iOS 11.0, *) { scrollView.contentInsetAdjustmentBehavior = .never }
+        }
+
         func trackedScrollViewPanned() {
             update { _ in }
         }

@@ -141,8 +141,9 @@
             initialDetent: DrawerDetent.Identifier? = nil, undimmedAtFirstDetent: Bool = false,
             scalesBackBehind: Bool = false
         ) -> Bool {
-            insert(
-                DrawerPanel(contentView: contentView, look: configuration), id: id, initialDetent: initialDetent,
+            let panel = DrawerPanel(contentView: contentView, look: configuration)
+            return insert(
+                panel, id: id, initialDetent: initialDetent ?? panel.drawerConfiguration.firstListedOpenDetent,
                 options: DrawerHostDrawerOptions(
                     handleLength: DrawerGrabberView.stripLength, undimmedAtFirstOpenDetent: undimmedAtFirstDetent,
                     scalesBackBehind: scalesBackBehind))
@@ -329,8 +330,21 @@
                 if let self { self.displayLinkFired() } else { weakLink?.invalidate() }
             }.makeDisplayLink()
             weakLink = link
+            // Without a range a display link runs at 60 Hz on a ProMotion iPhone while the finger
+            // was read at 120: springs after a drag would step. The app's Info.plist still has
+            // to set `CADisableMinimumFrameDurationOnPhone` (docs/APPLE.md).
+            if #available(iOS 15.0, *) { link.preferredFrameRateRange = Self.animationFrameRateRange }
             link.add(to: .main, forMode: .common)
             displayLink = link
+        }
+
+        /// The frame rates the display link asks for: the display's 120 Hz, the rate a finger is
+        /// read at on ProMotion, down to 60 when the system asks for less (Low Power Mode, heat:
+        /// the "preferredFrameRateRange" page); the range widely reported for animation links
+        /// (MSDisplayLink 2.2.0, osuTK #71).
+        @available(iOS 15.0, *)
+        static var animationFrameRateRange: CAFrameRateRange {
+            CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
         }
 
         /// Stops ticking.
@@ -348,8 +362,12 @@
 
         /// The grabber's adjustable actions, its activation (VoiceOver's double tap: the model's
         /// `activateHandle`, which is the handle tap when the drawer cycles on handle taps) and
-        /// its label, through the model.
+        /// its label, through the model; the panel, grabber and dimming views carry DrawerCore's
+        /// `DrawerPart` identifiers for the app's UI tests.
         func wireAccessibility(_ panel: DrawerPanel, id: String) {
+            panel.panelView.accessibilityIdentifier = DrawerPart.panel.accessibilityIdentifier(forDrawer: id)
+            panel.grabberView.accessibilityIdentifier = DrawerPart.grabber.accessibilityIdentifier(forDrawer: id)
+            panel.dimmingView.accessibilityIdentifier = DrawerPart.dimming.accessibilityIdentifier(forDrawer: id)
             panel.grabberView.accessibilityLabel = model.engine(of: id)?.configuration.accessibilityLabels.text(for: .drawer)
             panel.grabberView.onIncrement = { [weak self] in
                 self?.update { $0.accessibilityIncrement(id, time: CACurrentMediaTime()) }

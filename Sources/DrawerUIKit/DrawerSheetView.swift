@@ -48,18 +48,21 @@
         ///   - frame: the view's frame, usually the bounds of the views it covers.
         ///   - contentView: the view shown in the panel.
         ///   - configuration: detents, dimming, colours and the engine's settings.
+        ///   - initialDetent: where the sheet first appears, without animation (`nil`: its first
+        ///     open detent). The sheet has no size until its first layout, so this is the way to
+        ///     choose it up front; a ``move(to:animated:)`` before that layout lands there too.
         ///   - undimmedAtFirstDetent: when the configuration names no largest un-dimmed detent,
         ///     leave its first detent undimmed (seed 002's drawer).
         public init(
             frame: CGRect = .zero, contentView: UIView, configuration: DrawerSheetConfiguration,
-            undimmedAtFirstDetent: Bool = false
+            initialDetent: DrawerDetent.Identifier? = nil, undimmedAtFirstDetent: Bool = false
         ) {
             self.contentView = contentView
             self.configuration = configuration
             super.init(frame: frame)
             onDrawerEvent = { [weak self] _, event in self?.onEvent?(event) }
             addDrawer(
-                id: Self.drawerID, contentView: contentView, configuration: configuration,
+                id: Self.drawerID, contentView: contentView, configuration: configuration, initialDetent: initialDetent,
                 undimmedAtFirstDetent: undimmedAtFirstDetent)
         }
 

@@ -27,12 +27,17 @@
         /// The sheet view driving the drawer.
         public let sheetView: DrawerSheetView
 
-        /// Creates a drawer showing `content`.
-        public init(content: UIViewController, configuration: DrawerSheetConfiguration) {
+        /// Creates a drawer showing `content`, first at `initialDetent` (`nil`: the configuration's
+        /// first open detent), without animation.
+        public init(
+            content: UIViewController, configuration: DrawerSheetConfiguration,
+            initialDetent: DrawerDetent.Identifier? = nil
+        ) {
             self.contentViewController = content
             // Seed 002's drawer is clear when compressed unless the configuration says otherwise.
             self.sheetView = DrawerSheetView(
-                frame: .zero, contentView: content.view, configuration: configuration, undimmedAtFirstDetent: true)
+                frame: .zero, contentView: content.view, configuration: configuration, initialDetent: initialDetent,
+                undimmedAtFirstDetent: true)
             super.init(nibName: nil, bundle: nil)
             addChild(content)
             content.didMove(toParent: self)
@@ -80,6 +85,15 @@
         @discardableResult
         public func move(to detent: DrawerDetent.Identifier, animated: Bool = true) -> Bool {
             sheetView.move(to: detent, animated: animated)
+        }
+
+        /// Closes the drawer (with its spring when `animated`) and tells the ``delegate``, by
+        /// ``DrawerSheetView/dismiss(animated:)``'s rules. This closes the drawer inside its
+        /// parent; UIKit's `dismiss(animated:completion:)` still dismisses a controller that was
+        /// presented modally.
+        @discardableResult
+        public func dismiss(animated: Bool = true) -> Bool {
+            sheetView.dismiss(animated: animated)
         }
 
         private func forward(_ event: DrawerEvent) {

@@ -16,7 +16,7 @@
                 contentInset: DrawerInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
                 contentSize: contentSize, viewportSize: bounds.size, panPhase: DrawerPanPhase(pan.state),
                 isDecelerating: isDecelerating, panTranslation: pan.translation(in: container),
-                panVelocity: pan.velocity(in: container))
+                panVelocity: pan.velocity(in: container), bounces: bounces)
         }
 
         /// Shows the offset the host model returned. A glide the scroll view runs by itself is

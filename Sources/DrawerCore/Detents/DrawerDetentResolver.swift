@@ -13,7 +13,10 @@ import Foundation
 ///    in this container: it is dropped, not guessed.
 /// 4. **Clamping**: open detents are clamped to `minimumLength…availableLength` (the container
 ///    minus any keyboard); negative lengths therefore become the minimum. ``DrawerDetent/closed``
-///    is always exactly zero.
+///    is always exactly zero. An open detent that would rest at zero (a negative or zero length
+///    with no minimum, in a container with room) is *inactive*: it would show no grabber to drag
+///    it back by, so a flick could lose the drawer off screen; only a listed
+///    ``DrawerDetent/closed`` rests there (rule 6 covers a drawer left with nothing).
 /// 5. **Collapse**: detents whose lengths lie within ``collapseTolerance`` of an earlier-listed
 ///    detent's stop become aliases of that stop. The earlier-listed detent keeps the stop — except
 ///    that a ``DrawerDetent/closed`` detent always owns extent zero, so a drawer that lists one can
@@ -117,6 +120,8 @@ public struct DrawerDetentResolver: Sendable {
             raw = resolver(context)
         }
         guard let raw, raw.isFinite else { return nil }
-        return raw.clamped(to: context.minimumLength...context.availableLength)
+        let length = raw.clamped(to: context.minimumLength...context.availableLength)
+        // Rule 4: an open stop at zero would be a closed drawer no one can grab again.
+        return length > 0 || context.availableLength <= 0 ? length : nil
     }
 }

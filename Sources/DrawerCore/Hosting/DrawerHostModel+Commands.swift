@@ -12,9 +12,23 @@ extension DrawerHostModel {
 
     /// Moves `id` to `detent` (programmatic-only detents included). Returns `false` for an
     /// unknown id or a detent that is not active.
+    ///
+    /// Before the drawer is placed (no non-empty container yet: an app's `viewDidLoad`), an
+    /// always-present drawer remembers a declared `detent` as where it starts, placed there
+    /// without animation or events when the container comes; nothing resolves in an empty
+    /// container, so nothing moves or closes in it. A binding-presented drawer is moved through
+    /// its binding then, and this returns `false`.
     @discardableResult
     public mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
-        command(id, time: time) { $0.move(to: detent, animated: animated, time: time) }
+        if var entry = entries[id], !entry.hasContainer {
+            advance(to: time)
+            guard case .alwaysPresent = entry.presentation, isDeclared(detent, for: entry) else { return false }
+            entry.selection = detent
+            entries[id] = entry
+            replaceEngine(of: id, with: makeEngine(for: entry))
+            return true
+        }
+        return command(id, time: time) { $0.move(to: detent, animated: animated, time: time) }
     }
 
     /// Closes `id` with its spring, for `cause` (carried by its `didDismiss`). A drawer without a

@@ -97,8 +97,7 @@ extension DrawerHostModel {
             configuration.supportedDetents?.insert(closedID)
         }
         if entry.options.undimmedAtFirstOpenDetent, configuration.style.largestUndimmedDetent == nil {
-            let firstOpen = configuration.detents.first { if case .closed = $0.kind { false } else { true } }
-            configuration.style.largestUndimmedDetent = firstOpen?.identifier
+            configuration.style.largestUndimmedDetent = configuration.firstListedOpenDetent
         }
         if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
         if options.platformAppliesMinimumDistance { configuration.gesture.minimumDistance = 0 }

@@ -16,6 +16,10 @@ struct DrawerDragSession: Sendable {
     var platformVelocity: CGFloat?
     /// The stop the drag started from.
     var startIndex: Int
+    /// Whether the content rubber-bands past its ends by itself (a tracked UIKit list).
+    var contentBounces = false
+    /// How far the finger has pushed bouncing content past its end (``DrawerScrollHandOff/overscroll``).
+    var contentOverscroll: CGFloat = 0
     /// Whether the last step went entirely to the content.
     var contentOwnsLastStep = false
     /// Whether the drawer's extent changed at any point of the gesture.

@@ -7,11 +7,16 @@ import Foundation
 /// 1. with ``DrawerScrollOptions/expandsWhenScrolledToEdge``, the drawer takes the step until it
 ///    reaches its largest interactive stop;
 /// 2. the content takes what is left, as far as it can scroll that way;
-/// 3. the drawer takes the rest (rubber-banding past the stop).
+/// 3. the drawer takes the rest (rubber-banding past the stop) — except that content that
+///    bounces (UIKit's scroll views) keeps it as its own overscroll once the drawer is at its
+///    largest stop: the list bounces and the drawer stays, as UIKit's sheets and FloatingPanel
+///    do.
 /// Without `expandsWhenScrolledToEdge`, step 1 is skipped: scrollable content scrolls first.
 ///
 /// For a step that *closes* the drawer:
-/// 1. a drawer stretched past its largest stop first returns to it;
+/// 1. content pushed past its end first comes back (its overscroll, finger travel for finger
+///    travel: a rubber band is a function of the finger's travel past the edge); then a drawer
+///    stretched past its largest stop returns to it;
 /// 2. the content takes what it can (scrolling back to its start, in a bottom sheet);
 /// 3. the drawer takes the rest.
 ///
@@ -22,14 +27,19 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
     public var drawer: CGFloat
     /// The step's effect on the content offset.
     public var content: CGFloat
+    /// The step's effect on how far the finger has pushed bouncing content past its end
+    /// (positive pushes further): the content's own rubber band shows it, not the offset the
+    /// engine keeps, which stays at the end.
+    public var overscroll: CGFloat
 
     /// A step that moved nothing.
     public static let none = DrawerScrollHandOff(drawer: 0, content: 0)
 
     /// Creates a split.
-    public init(drawer: CGFloat, content: CGFloat) {
+    public init(drawer: CGFloat, content: CGFloat, overscroll: CGFloat = 0) {
         self.drawer = drawer
         self.content = content
+        self.overscroll = overscroll
     }
 
     /// Splits `step` (extent units, positive opens).
@@ -42,14 +52,18 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
     ///     right-side drawers, where the finger pushes the content towards its end) or down
     ///     (top and left-side drawers).
     ///   - expandsFirst: ``DrawerScrollOptions/expandsWhenScrolledToEdge``.
+    ///   - contentBounces: whether the content rubber-bands past its ends by itself (UIKit's
+    ///     `bounces`).
+    ///   - overscroll: how far the finger has already pushed the content past its end.
     public static func split(
         step: CGFloat, extent: CGFloat, upperStop: CGFloat, scroll: DrawerScrollState,
-        openingScrollsForward: Bool, expandsFirst: Bool
+        openingScrollsForward: Bool, expandsFirst: Bool, contentBounces: Bool = false, overscroll: CGFloat = 0
     ) -> DrawerScrollHandOff {
         guard step.isFinite, step != 0 else { return .none }
         let opening = step > 0
         var remaining = abs(step)
         var drawerPart: CGFloat = 0
+        var overscrollPart: CGFloat = 0
         // How far the content can scroll in the direction this step pushes it.
         let pushesForward = opening == openingScrollsForward
         let contentRoom = pushesForward ? scroll.maximumOffset - scroll.offset : scroll.offset
@@ -61,17 +75,24 @@ public struct DrawerScrollHandOff: Sendable, Hashable {
                 remaining -= toStop
             }
         } else {
+            let unbounce = min(remaining, max(0, overscroll.finite(or: 0)))
+            overscrollPart -= unbounce
+            remaining -= unbounce
             let unstretch = min(remaining, max(0, extent - upperStop))
             drawerPart += unstretch
             remaining -= unstretch
         }
         let contentPart = min(remaining, max(0, contentRoom))
         remaining -= contentPart
+        if opening, contentBounces, extent + drawerPart >= upperStop - DrawerDetentResolver.collapseTolerance {
+            overscrollPart += remaining
+            remaining = 0
+        }
         drawerPart += remaining
 
         let sign: CGFloat = opening ? 1 : -1
         return DrawerScrollHandOff(
             drawer: sign * drawerPart,
-            content: (pushesForward ? 1 : -1) * contentPart)
+            content: (pushesForward ? 1 : -1) * contentPart, overscroll: overscrollPart)
     }
 }

@@ -6,6 +6,8 @@ import UIKit
 
 /// A phone for the scenarios: a 390 × 844 pt window (iPhone 14's), its safe area (47 pt status
 /// bar, 34 pt home indicator), a root view filling it, and the double's clock and counters reset.
+/// Its 120 Hz display runs an app whose Info.plist allows display links above 60 Hz unless
+/// `allowsHighFrameRates` is `false` (a new Xcode project's, without the key).
 @MainActor
 struct Phone {
     static let size = CGSize(width: 390, height: 844)
@@ -13,9 +15,10 @@ struct Phone {
     let window: UIWindow
     let root: UIView
 
-    init(order: UIKitDouble.RecognizerOrder = .hitViewFirst) {
+    init(order: UIKitDouble.RecognizerOrder = .hitViewFirst, allowsHighFrameRates: Bool = true) {
         UIKitDouble.reset()
         UIKitDouble.recognizerOrder = order
+        UIKitDouble.infoPlistAllowsHighFrameRates = allowsHighFrameRates
         window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
         window.doubleSetSafeArea(Self.safeArea)
         root = UIView(frame: window.bounds)

@@ -31,4 +31,24 @@ struct HostModalTests {
         host.model.move("shortcuts", to: .large, animated: false, time: host.clock)
         #expect(host.model.isModal("shortcuts"))
     }
+
+    @Test("a modal drawer hides the drawers under it, not those above; the host is modal while any drawer is")
+    func behindModal() {
+        var host = HostHarness(options: .platformSlop)
+        let clear = DrawerConfiguration(detents: [.closed, .medium], style: DrawerStyle(maximumDimming: 0))
+        host.model.addDrawer("list", configuration: .sheet, presentation: .state(.medium), time: 0)
+        host.model.addDrawer("detail", configuration: .sheet, presentation: .state(.medium), time: 0)
+        host.model.addDrawer("toast", configuration: clear, presentation: .state(.medium), time: 0)
+        host.settle()
+        #expect(host.model.hasModalDrawer)
+        #expect(host.model.isBehindModal("list"), "under the dimmed detail")
+        #expect(!host.model.isBehindModal("detail"), "the undimmed toast above it is not modal")
+        #expect(!host.model.isBehindModal("toast"))
+        #expect(!host.model.isBehindModal("nope"))
+        host.model.dismiss("detail", time: host.clock)
+        host.model.dismiss("list", time: host.clock)
+        host.settle()
+        #expect(!host.model.hasModalDrawer, "only the undimmed toast is open")
+        #expect(!host.model.isBehindModal("list"))
+    }
 }

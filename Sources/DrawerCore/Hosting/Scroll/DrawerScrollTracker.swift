@@ -18,7 +18,9 @@ import Foundation
 ///   the step, its own scrolling (UIKit's) already moved it there and nothing is returned; when
 ///   the drawer takes it, the tracker returns the offset the list had, pinning it while the
 ///   drawer moves (as FloatingPanel resets `contentOffset` in `scrollViewDidScroll`) — a short
-///   list that would bounce under the finger included. Translations count from where the pan
+///   list that would bounce under the finger included. A list that bounces
+///   (``DrawerTrackableScrollView/drawerBounces``) pushed past its end at the drawer's largest
+///   stop is left to its own rubber band, and the drawer stays. Translations count from where the pan
 ///   was when the drag began, so a toolkit that reports its first translation only after its
 ///   own threshold (UIKit's pan) does not make the drawer jump by that threshold.
 /// - **Finger up**: the drag ends with the engine's own velocity estimate (or the scroll
@@ -119,6 +121,7 @@ public struct DrawerScrollTracker: Sendable, Hashable {
                 ownsGesture =
                     mayClaim
                     && engine.dragBegan(at: location, time: time, overScrollableContent: state.maximumOffset > 0)
+                if ownsGesture && view.drawerBounces { engine.letContentBounce() }
                 return nil
             }
             guard ownsGesture else { return nil }
@@ -131,6 +134,8 @@ public struct DrawerScrollTracker: Sendable, Hashable {
                 engine.dragChanged(
                     translation: CGPoint(x: translation.x - panOrigin.x, y: translation.y - panOrigin.y), time: time)
             }
+            // Pushed past its end at the largest stop, the list shows its own bounce.
+            if engine.contentOverscroll > 0 { return nil }
             return pin(view, state: state, engine: engine)
         }
         if isTracking {

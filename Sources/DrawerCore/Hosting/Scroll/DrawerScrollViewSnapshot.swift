@@ -17,6 +17,7 @@ import Foundation
 /// | `viewportSize` | `bounds.size` |
 /// | `panPhase` | `panGestureRecognizer.state` |
 /// | `isDecelerating` | `isDecelerating` |
+/// | `bounces` | `bounces` |
 /// | `panTranslation`, `panVelocity` | `panGestureRecognizer.translation(in:)`, `velocity(in:)` in the drawers' container view |
 ///
 /// Whether the finger counts as dragging follows from the phase (``DrawerPanPhase/isDragging``),
@@ -38,6 +39,7 @@ public struct DrawerScrollViewSnapshot: DrawerTrackableScrollView, Sendable, Has
     public var drawerIsDecelerating: Bool
     public var drawerPanTranslation: CGPoint
     public var drawerPanVelocity: CGPoint
+    public var drawerBounces: Bool
 
     /// Whether a finger drags the list: the pan gesture has begun and not ended.
     public var drawerIsTracking: Bool { panPhase.isDragging }
@@ -46,7 +48,7 @@ public struct DrawerScrollViewSnapshot: DrawerTrackableScrollView, Sendable, Has
     public init(
         contentOffset: CGPoint, contentInset: DrawerInsets = .zero, contentSize: CGSize, viewportSize: CGSize,
         panPhase: DrawerPanPhase = .possible, isDecelerating: Bool = false, panTranslation: CGPoint = .zero,
-        panVelocity: CGPoint = .zero
+        panVelocity: CGPoint = .zero, bounces: Bool = false
     ) {
         drawerContentOffset = contentOffset
         drawerContentInset = contentInset
@@ -56,5 +58,6 @@ public struct DrawerScrollViewSnapshot: DrawerTrackableScrollView, Sendable, Has
         drawerIsDecelerating = isDecelerating
         drawerPanTranslation = panTranslation
         drawerPanVelocity = panVelocity
+        drawerBounces = bounces
     }
 }

@@ -41,4 +41,14 @@ public protocol DrawerTrackableScrollView {
     /// The finger's velocity in points per second, in the drawer's container coordinates;
     /// `.zero` when the toolkit does not measure one.
     var drawerPanVelocity: CGPoint { get }
+    /// Whether the scroll view rubber-bands past its ends under the finger by itself (UIKit's
+    /// `bounces`): then a push past the list's end at the drawer's largest stop bounces the list
+    /// instead of stretching the drawer (``DrawerScrollHandOff``). `false` by default.
+    var drawerBounces: Bool { get }
+}
+
+extension DrawerTrackableScrollView {
+    /// Toolkits whose scroll views draw no rubber band of their own (GTK) leave the push past
+    /// the end to the drawer's.
+    public var drawerBounces: Bool { false }
 }

@@ -116,13 +116,22 @@ package enum LayerWrites {
     /// The writes among ``count`` that gave a property the value it already held. DOUBLE: UIKit
     /// and Core Animation document no skipping of such a write, so each is counted as work.
     nonisolated(unsafe) package static var unchanged = 0
+    /// How many of them were made inside an animation block (`UIView.animate`, the keyboard's):
+    /// on a device each starts an implicit animation from the old value.
+    nonisolated(unsafe) package static var animatedCount = 0
+    /// How many animation blocks the current write is inside (0: none, or
+    /// `UIView.performWithoutAnimation`).
+    nonisolated(unsafe) package static var animationDepth = 0
     /// A write of `new` over `old`.
     package static func record<Value: Equatable>(_ old: Value, _ new: Value) { record(same: old == new) }
     /// A write of the object `new` over `old`: the same value only when it is the same object.
     package static func record(_ old: AnyObject?, _ new: AnyObject?) { record(same: old === new) }
+    /// A write whose old value is not compared.
+    package static func record() { record(same: false) }
     static func record(same: Bool) {
         count += 1
         if same { unchanged += 1 }
+        if animationDepth > 0 { animatedCount += 1 }
     }
 }
 
@@ -140,6 +149,10 @@ open class CADisplayLink: NSObject {
     var storedTargetTimestamp: CFTimeInterval = 0
     /// How many times this link called its target (double only).
     package internal(set) var doubleCallbackCount = 0
+    /// The range set with `preferredFrameRateRange` (CAFrameRateRange.swift); nil: the default.
+    var doubleFrameRateRange: CAFrameRateRange?
+    /// When this link last called its target (double only).
+    var doubleLastFire: CFTimeInterval?
 
     // sdk: iPhoneOS18.1.sdk CADisplayLink.h, seen (`+ (CADisplayLink *)displayLinkWithTarget:(id)target
     // selector:(SEL)sel API_UNAVAILABLE(macos);`, an initialiser by the importer's rules; the page: "The newly
@@ -175,12 +188,21 @@ package enum DisplayLinkRunLoop {
     nonisolated(unsafe) package static var links: [CADisplayLink] = []
     /// Callbacks made since the tests last reset the count.
     nonisolated(unsafe) package static var callbacks = 0
+    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone` (CAFrameRateRange.swift); the
+    /// UIKit double's `reset()` sets it as the scenarios' apps declare it.
+    nonisolated(unsafe) package static var infoPlistAllowsHighFrameRates = false
 
     /// One display frame ending at `MediaClock.now`, to be shown `frameDuration` later: each link
-    /// added before the frame gets one callback with its target timestamp set.
+    /// added before the frame whose own rate (`doubleRate(displayRate:)`) is due gets one
+    /// callback, its target timestamp one of its own frames ahead. DOUBLE: a link at half the
+    /// display's rate is called on every other display frame.
     @MainActor package static func fire(frameDuration: CFTimeInterval) {
+        let displayRate = 1 / max(frameDuration, 1e-6)
         for link in links where links.contains(where: { $0 === link }) {
-            link.storedTargetTimestamp = MediaClock.now + frameDuration
+            let interval = 1 / link.doubleRate(displayRate: displayRate)
+            if let last = link.doubleLastFire, MediaClock.now - last < interval - frameDuration / 2 { continue }
+            link.doubleLastFire = MediaClock.now
+            link.storedTargetTimestamp = MediaClock.now + interval
             link.doubleCallbackCount += 1
             callbacks += 1
             (link.target as? SelectorPerforming)?.perform(link.selector)

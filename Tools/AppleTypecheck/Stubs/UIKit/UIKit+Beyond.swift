@@ -38,10 +38,24 @@ extension UIView {
     // sdk: UIView.h, seen (`+ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations API_AVAILABLE(ios(4.0));`,
     // no actor annotation on the block; xiangfeidexiaohuo copy) · doc: https://developer.apple.com/documentation/uikit/uiview/animate(withduration:animations:)
     // DOUBLE: the animations block runs at once (the model values change immediately, as in UIKit; the double
-    // has no presentation layer to interpolate), and the request is counted in `UIKitDouble.animationCount`.
+    // has no presentation layer to interpolate), the request is counted in `UIKitDouble.animationCount`, and the
+    // writes inside it in `UIKitDouble.animatedWrites`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         MainActor.assumeIsolated { UIKitDouble.animationCount += 1 }
+        LayerWrites.animationDepth += 1
+        defer { LayerWrites.animationDepth -= 1 }
         animations()
+    }
+    // sdk: UIView.h, doc page (`class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void)`, UIView's
+    // animation-with-blocks category, iOS 7.0; the page: "Disables a view transition animation", the changes in
+    // the block take effect at once even inside another animation block)
+    // · doc: https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    @available(iOS 7.0, *)
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let depth = LayerWrites.animationDepth
+        LayerWrites.animationDepth = 0
+        defer { LayerWrites.animationDepth = depth }
+        actionsWithoutAnimation()
     }
 }
 

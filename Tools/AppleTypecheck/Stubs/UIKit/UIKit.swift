@@ -300,6 +300,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     var storedBackgroundColor: UIColor?
     /// iOS 26's `cornerConfiguration` (UIKit+Glass.swift), untyped because its type is iOS 26 only.
     var storedCornerConfiguration: Any?
+    /// `accessibilityIdentifier` (UIKit+Identification.swift).
+    var storedAccessibilityIdentifier: String?
     var storedTranslatesAutoresizingMask = true
     var storedAutoresizingMask: AutoresizingMask = []
     var storedAutoresizesSubviews = true

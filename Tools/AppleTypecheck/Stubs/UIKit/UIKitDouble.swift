@@ -36,13 +36,24 @@
         MediaClock.now = 1_000
         DisplayLinkRunLoop.links = []
         DisplayLinkRunLoop.callbacks = 0
+        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = true
         LayerWrites.count = 0
         LayerWrites.unchanged = 0
+        LayerWrites.animatedCount = 0
+        LayerWrites.animationDepth = 0
         ScrollAnimations.active = []
         animationCount = 0
         recognizerOrder = .hitViewFirst
         windows = []
         AccessibilityDouble.reset()
+    }
+
+    /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone`: whether its display links
+    /// may run faster than 60 Hz when they ask to. The scenarios' apps declare it (`true` after
+    /// `reset()`); a test sets `false` for an app that does not, as a new Xcode project does not.
+    package static var infoPlistAllowsHighFrameRates: Bool {
+        get { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates }
+        set { DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = newValue }
     }
 
     /// Whether a display link is scheduled (added and not invalidated).
@@ -65,12 +76,20 @@
     package static var now: CFTimeInterval { MediaClock.now }
 
     /// Posts the keyboard's frame change as UIKit does: the end frame in screen coordinates under
-    /// `keyboardFrameEndUserInfoKey`, the screen as the object (nil before iOS 16.1).
+    /// `keyboardFrameEndUserInfoKey`, the screen as the object (nil before iOS 16.1), from inside
+    /// the keyboard's own animation block, so that what a handler writes animates with the
+    /// keyboard (widely reported: uptech.team, "Why does UIResponder.keyboard notification
+    /// handler animate?", the animation block is on the handler's call stack).
     package static func postKeyboardFrame(_ frame: CGRect, screen: UIScreen?) {
+        LayerWrites.animationDepth += 1
+        defer { LayerWrites.animationDepth -= 1 }
         NotificationCenter.default.post(
             name: UIResponder.keyboardWillChangeFrameNotification, object: screen,
             userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: frame)])
     }
+
+    /// View and layer property writes made inside an animation block since the last reset.
+    package static var animatedWrites: Int { LayerWrites.animatedCount }
 
     struct WeakWindow {
         weak var window: UIWindow?
@@ -105,17 +124,11 @@
 
     /// The elements VoiceOver reaches in `window`, in its reading order (front to back of the
     /// tree, depth first): views that are accessibility elements, not hidden, not transparent,
-    /// not inside a view whose `accessibilityElementsHidden` is set; when a view whose
-    /// `accessibilityViewIsModal` is set is on screen, only the elements inside the frontmost
-    /// one ("accessibilityViewIsModal" page: VoiceOver ignores the elements of its siblings).
+    /// not inside a view whose `accessibilityElementsHidden` is set. A visible view whose
+    /// `accessibilityViewIsModal` is set hides its *siblings* only ("accessibilityViewIsModal"
+    /// page: with siblings A and B, a modal B makes VoiceOver ignore A; a modal C inside B does
+    /// not: A is still read). DOUBLE: of several modal siblings, the frontmost wins.
     package static func elements(in window: UIWindow) -> [UIView] {
-        var modal: UIView?
-        func findModal(_ view: UIView) {
-            guard isVisible(view) else { return }
-            if view.accessibilityViewIsModal { modal = view }
-            for subview in view.subviews { findModal(subview) }
-        }
-        findModal(window)
         var found: [UIView] = []
         func collect(_ view: UIView) {
             guard isVisible(view), !view.accessibilityElementsHidden else { return }
@@ -123,9 +136,10 @@
                 found.append(view)
                 return
             }
-            for subview in view.subviews { collect(subview) }
+            let modal = view.subviews.last { isVisible($0) && $0.accessibilityViewIsModal }
+            for subview in modal.map({ [$0] }) ?? view.subviews { collect(subview) }
         }
-        collect(modal ?? window)
+        collect(window)
         return found
     }
 

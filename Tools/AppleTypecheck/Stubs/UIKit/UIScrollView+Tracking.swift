@@ -14,7 +14,8 @@ extension UIScrollView {
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly, getter=isDecelerating) BOOL
     // decelerating;` "Returns YES if user isn't dragging (touch up) but scroll view is still moving")
     // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/isdecelerating
-    public var isDecelerating: Bool { glideVelocity != nil }
+    // The spring back from past an end counts: no finger is on the view and it still moves.
+    public var isDecelerating: Bool { glideVelocity != nil || bounceTarget != nil }
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`- (void)setContentOffset:(CGPoint)contentOffset animated:(BOOL)animated;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/setcontentoffset(_:animated:)
     // DOUBLE: `animated: true` moves at once too; without animation a glide stops (FloatingPanel's observation,

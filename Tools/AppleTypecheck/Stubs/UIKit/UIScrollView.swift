@@ -6,9 +6,11 @@
 // (`DecelerationRate.normal` 0.998, `.fast` 0.99: DOUBLE, neither the header nor the pages give
 // the values; they are the ones widely measured). DOUBLE where UIKit documents nothing: the
 // rubber band is `(1 − 1/(x·0.55/d + 1))·d` over the viewport length d (the widely measured
-// curve, reference/physics.md); a glide that reaches an end stops there instead of bouncing
-// through it; a release past an end springs back with a 0.1 s time constant; the pan begins only
-// along an axis the view can scroll or always bounces on.
+// curve, reference/physics.md); a glide that reaches an end with `bounces` on overshoots it ("bounces"
+// header: "bounces past the edge of the content and back again"), braked past the end with a 30 ms
+// time constant until it turns, then springs back like a release past an end, with a 0.1 s time
+// constant; without `bounces` it stops at the end; the pan begins only along an axis the view can
+// scroll or always bounces on.
 
 // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(2.0))
 // API_UNAVAILABLE(watchos) NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView <NSCoding,
@@ -18,6 +20,7 @@
 @MainActor open class UIScrollView: UIView {
     var storedContentSize = CGSize.zero
     var storedContentInset = UIEdgeInsets.zero
+    var storedContentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
     var storedBounces = true
     var storedAlwaysBounceVertical = false
     var storedAlwaysBounceHorizontal = false
@@ -72,10 +75,11 @@
     }
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly) UIEdgeInsets adjustedContentInset
     // API_AVAILABLE(ios(11.0), tvos(11.0)) API_UNAVAILABLE(watchos);`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
-    // DOUBLE: the content inset as set; the double makes no automatic safe-area adjustment.
+    // The page: "The insets derived from the content insets and the safe area of the scroll view"; which
+    // edges take the safe area is `contentInsetAdjustmentBehavior`'s (UIScrollView+Insets.swift).
     @available(iOS 11.0, tvOS 11.0, *)
     @available(watchOS, unavailable)
-    open var adjustedContentInset: UIEdgeInsets { storedContentInset }
+    open var adjustedContentInset: UIEdgeInsets { doubleAdjustedContentInset }
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic, readonly) UIPanGestureRecognizer
     // *panGestureRecognizer API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer
     @available(iOS 5.0, *)
@@ -153,12 +157,17 @@
 
     // MARK: The double's scrolling (not SDK members)
 
-    var minimumOffset: CGPoint { CGPoint(x: -storedContentInset.left, y: -storedContentInset.top) }
+    // The scrollable range runs over the adjusted insets ("adjustedContentInset" page).
+    var minimumOffset: CGPoint {
+        let inset = doubleAdjustedContentInset
+        return CGPoint(x: -inset.left, y: -inset.top)
+    }
     var maximumOffset: CGPoint {
         let minimum = minimumOffset
+        let inset = doubleAdjustedContentInset
         return CGPoint(
-            x: max(minimum.x, storedContentSize.width + storedContentInset.right - bounds.width),
-            y: max(minimum.y, storedContentSize.height + storedContentInset.bottom - bounds.height))
+            x: max(minimum.x, storedContentSize.width + inset.right - bounds.width),
+            y: max(minimum.y, storedContentSize.height + inset.bottom - bounds.height))
     }
     var movesVertically: Bool { maximumOffset.y > minimumOffset.y || (storedBounces && storedAlwaysBounceVertical) }
     var movesHorizontally: Bool { maximumOffset.x > minimumOffset.x || (storedBounces && storedAlwaysBounceHorizontal) }
@@ -260,11 +269,25 @@
         let travel = CGFloat((keep - 1) / (1_000 * log(rate)))
         let raw = CGPoint(x: contentOffset.x + velocity.x * travel, y: contentOffset.y + velocity.y * travel)
         let clamped = clampedOffset(raw)
-        contentOffset = clamped
         var next = CGPoint(x: velocity.x * CGFloat(keep), y: velocity.y * CGFloat(keep))
-        if clamped.x != raw.x { next.x = 0 }
-        if clamped.y != raw.y { next.y = 0 }
-        glideVelocity = hypot(next.x, next.y) > ScrollAnimations.stopSpeed ? next : nil
+        guard storedBounces else {
+            contentOffset = clamped
+            if clamped.x != raw.x { next.x = 0 }
+            if clamped.y != raw.y { next.y = 0 }
+            glideVelocity = hypot(next.x, next.y) > ScrollAnimations.stopSpeed ? next : nil
+            return
+        }
+        // Past an end: overshoot, braked hard, then spring back from wherever it turned.
+        contentOffset = raw
+        let brake = CGFloat(exp(-duration / 0.03))
+        if clamped.x != raw.x { next.x *= brake }
+        if clamped.y != raw.y { next.y *= brake }
+        if hypot(next.x, next.y) > ScrollAnimations.stopSpeed {
+            glideVelocity = next
+        } else {
+            glideVelocity = nil
+            if clamped != raw { bounceTarget = clamped }
+        }
     }
 
     func stopGlide() {
