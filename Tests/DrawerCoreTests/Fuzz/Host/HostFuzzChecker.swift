@@ -202,7 +202,7 @@ struct HostFuzzChecker {
         for round in 0... {
             var events: [DrawerHostEvent<Int>] = []
             model.drainEvents { events.append($0) }
-            checkPairing(events)
+            checkEvents(events)
             var written: [Int] = []
             for id in syncs.keys.sorted() {
                 guard let writeBack = syncs[id]?.writeBack(events), !writeBack.isEmpty else { continue }
@@ -226,7 +226,8 @@ struct HostFuzzChecker {
         if violations.count < Self.maximumViolations { violations.append(message) }
     }
 
-    private mutating func checkPairing(_ events: [DrawerHostEvent<Int>]) {
+    /// Pairing: no drag begins twice before its `willSettle`, no `didSettle` without a `willSettle`.
+    mutating func checkEvents(_ events: [DrawerHostEvent<Int>]) {
         for case .drawer(let id, let event) in events {
             switch event {
             case .willBeginDragging:
@@ -307,7 +308,9 @@ struct HostFuzzChecker {
             if openSettles.contains(id) { fail("end: drawer \(id)'s willSettle has no didSettle") }
             guard let values = syncs[id]?.values else { continue }
             let closed = engine.frame.extent < 0.5
-            if case .alwaysPresent = values {} else if values.asksShown == closed {
+            // A state binding is checked by its detent below: any closed detent's identifier
+            // means hidden, not only `.closed` (which is all `asksShown` knows).
+            if case .presented(let shown) = values.presentation, shown == closed {
                 fail("end: drawer \(id)'s bindings \(values) but it is \(closed ? "closed" : "open") at \(engine.detent.rawValue)")
             }
             if case .state(let state) = values, state != engine.detent {
