@@ -309,8 +309,11 @@ struct HostFuzzChecker {
             guard let values = syncs[id]?.values else { continue }
             let closed = engine.frame.extent < 0.5
             // A state binding is checked by its detent below: any closed detent's identifier
-            // means hidden, not only `.closed` (which is all `asksShown` knows).
-            if case .presented(let shown) = values.presentation, shown == closed {
+            // means hidden, not only `.closed` (which is all `asksShown` knows). A configuration
+            // whose detents all collapse into its closed stop cannot show the drawer, whatever
+            // the binding asks.
+            let canOpen = engine.stops.contains { !$0.isClosed }
+            if case .presented(let shown) = values.presentation, shown == closed, canOpen || !shown {
                 fail("end: drawer \(id)'s bindings \(values) but it is \(closed ? "closed" : "open") at \(engine.detent.rawValue)")
             }
             if case .state(let state) = values, state != engine.detent {

@@ -48,7 +48,7 @@ struct HostFuzzRegressionTests {
     func tapOnGrowingSheetEndsTheSettle() {
         var host = HostHarness(options: .reportsFromPress)
         host.model.addDrawer(
-            "A", configuration: HostHarness.sheet, presentation: .presented(false), selection: .medium, time: 0)
+            "A", configuration: DrawerConfiguration.sheet, presentation: .presented(false), selection: .medium, time: 0)
         host.model.present("A", from: DrawerMorphSource(rect: CGRect(x: 20, y: 700, width: 60, height: 40)), time: 0)
         let source = host.model.frame(of: "A")?.visibleRect ?? .zero
         #expect(host.model.dragBegan(at: CGPoint(x: source.midX, y: source.midY), time: 0) == "A")
@@ -73,7 +73,7 @@ struct HostFuzzRegressionTests {
     @Test("a gesture begun before the drawer is placed ends when the first real container replaces its engine")
     func wheelBeforePlacementEnds() {
         var host = HostHarness(options: .reportsFromPress, size: CGSize(width: 400, height: 0))
-        host.model.addDrawer("A", configuration: HostHarness.sheet, presentation: .presented(true), time: 0)
+        host.model.addDrawer("A", configuration: DrawerConfiguration.sheet, presentation: .presented(true), time: 0)
         host.model.scrollWheel("A", delta: CGPoint(x: 0, y: 40), time: 0)
         host.model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
         host.settle()
