@@ -190,13 +190,12 @@ extension DrawerEngine {
                 // and the next relayout sent the drawer there (found by the keyboard property test).
                 requestedDetent = nearest.identifier
                 refreshFrame()
-                // Every announced settle and every drag ends, also here: a tap that caught a
-                // settle (a sheet presented from its source, pressed as it starts) or a drag that
-                // never moved the drawer ends where the drawer rests (found by the host fuzzer).
-                if session.isClaimed || session.caughtSettle {
-                    emit(.willSettle(target: nearest.identifier, velocity: 0))
-                    emit(.didSettle(nearest.identifier))
-                }
+                // Every announced settle and every drag ends, also here: a drag that never moved
+                // the drawer settles where it rests, and a tap that caught a settle (a sheet
+                // presented from its source, pressed as it starts) ends that settle where the
+                // drawer rests (found by the host fuzzer). A tap announces no settle of its own.
+                if session.isClaimed { emit(.willSettle(target: nearest.identifier, velocity: 0)) }
+                if session.isClaimed || session.caughtSettle { emit(.didSettle(nearest.identifier)) }
                 return
             }
             settle(toIndex: index, velocity: 0, reason: .release)

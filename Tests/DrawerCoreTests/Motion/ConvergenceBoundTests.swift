@@ -58,7 +58,7 @@ struct ConvergenceBoundTests {
 
     @Test("thousands of detents: only the first maximumDetents are read, so a relayout's work is capped")
     func thousandsOfDetents() {
-        let detents = (0..<5_000).map { DrawerDetent.points(CGFloat($0) * 0.7, identifier: DrawerDetent.Identifier("d\($0)")) }
+        let detents = (0..<5_000).map { DrawerDetent.points(CGFloat($0) * 0.7, identifier: DrawerDetent.Identifier(rawValue: "d\($0)")) }
         let resolver = DrawerDetentResolver(detents: detents)
         let stops = resolver.resolve(in: DrawerContainer(size: CGSize(width: 390, height: 100_000)), edge: .bottom)
         #expect(stops.count <= DrawerDetentResolver.maximumDetents)
@@ -68,7 +68,7 @@ struct ConvergenceBoundTests {
 
     @Test("an engine with thousands of detents, moved across all of them, rests within its settle bound in frames")
     func thousandsOfDetentsSettle() {
-        let detents = [DrawerDetent.closed] + (1..<5_000).map { DrawerDetent.fraction(CGFloat($0) / 5_000, identifier: DrawerDetent.Identifier("f\($0)")) }
+        let detents = [DrawerDetent.closed] + (1..<5_000).map { DrawerDetent.fraction(CGFloat($0) / 5_000, identifier: DrawerDetent.Identifier(rawValue: "f\($0)")) }
         var engine = DrawerEngine(
             configuration: DrawerConfiguration(detents: detents), container: DrawerContainer(size: CGSize(width: 390, height: 844)),
             initialDetent: .closed)

@@ -27,20 +27,22 @@ enum PropertyTimeBound {
     })
 }
 
-/// Reports a property case that is still running at its bound: its test, seed and input, on
-/// standard error (the case may never return to report itself), then aborts if asked to.
+/// Reports a property case that is still running at its bound: its test and seed, on standard
+/// error (the case may never return to report itself), then aborts if asked to. The seed alone
+/// replays the case; describing every input up front cost gigabytes held by pending timers in a
+/// first version.
 final class PropertyWatchdog: @unchecked Sendable {
     private let lock = NSLock()
     private var finished = false
 
-    init(test: String, seed: String, input: String) {
+    init(test: String, seed: String) {
         DispatchQueue.global().asyncAfter(deadline: .now() + PropertyTimeBound.seconds) { [self] in
             lock.lock()
             let done = finished
             lock.unlock()
             guard !done else { return }
             let report = "PROPERTY CASE OVER ITS TIME BOUND (\(PropertyTimeBound.seconds) s): \(test)\n"
-                + "  reproduce with @Test(.fixedSeed(\"\(seed)\"))\n  input: \(input)\n"
+                + "  reproduce with @Test(.fixedSeed(\"\(seed)\"))\n"
             FileHandle.standardError.write(Data(report.utf8))
             if PropertyTimeBound.abortsOnHang { abort() }
         }
@@ -55,7 +57,7 @@ final class PropertyWatchdog: @unchecked Sendable {
 
 /// `propertyCheck` under ``PropertyTimeBound``: every case is timed; one that takes longer
 /// than the bound is recorded as an issue, so PropertyBased reports its seed, and one that never
-/// returns is named by a ``PropertyWatchdog``.
+/// returns is named, with its seed, by a ``PropertyWatchdog``.
 func boundedPropertyCheck<InputValue, ResultValue>(
     count: Int = 100,
     input: Generator<ResultValue, some Sequence<InputValue>>,
@@ -64,10 +66,10 @@ func boundedPropertyCheck<InputValue, ResultValue>(
     sourceLocation: SourceLocation = #_sourceLocation
 ) async {
     let test = Test.current?.name ?? "unknown test"
-    await boundedPropertyCheck(
+    await PropertyBased.propertyCheck(
         count: count * PropertyTimeBound.scale, input: zip(PropertyTimeBound.seedProbe, input),
         perform: { seed, value in
-            let watchdog = PropertyWatchdog(test: test, seed: seed, input: String(describing: value))
+            let watchdog = PropertyWatchdog(test: test, seed: seed)
             defer { watchdog.finish() }
             let start = ContinuousClock.now
             try await body(value)

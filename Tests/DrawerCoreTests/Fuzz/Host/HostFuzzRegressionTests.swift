@@ -54,7 +54,7 @@ struct HostFuzzRegressionTests {
         #expect(host.model.dragBegan(at: CGPoint(x: source.midX, y: source.midY), time: 0) == "A")
         host.model.dragEnded(time: 0)
         host.settle()
-        let settles = host.delivered.compactMap { event -> String? in
+        let settles = host.delivered.compactMap { event -> String? in  // in order, will and did
             guard case .drawer("A", let drawerEvent) = event else { return nil }
             switch drawerEvent {
             case .willSettle(let target, _): return "will \(target.rawValue)"
@@ -72,9 +72,10 @@ struct HostFuzzRegressionTests {
     /// ended. Replacing an engine now ends what the old one had begun, where the new one rests.
     @Test("a gesture begun before the drawer is placed ends when the first real container replaces its engine")
     func wheelBeforePlacementEnds() {
-        var host = HostHarness(options: .reportsFromPress, size: CGSize(width: 400, height: 0))
+        var host = HostHarness(options: .reportsFromPress, size: CGSize(width: 0, height: 390))
         host.model.addDrawer("A", configuration: DrawerConfiguration.sheet, presentation: .presented(true), time: 0)
-        host.model.scrollWheel("A", delta: CGPoint(x: 0, y: 40), time: 0)
+        host.model.setContainer(DrawerContainer(size: CGSize(width: 400, height: 0)), animated: true, time: 0)
+        host.model.scrollWheel("A", delta: CGPoint(x: 0, y: 3840), time: 0)
         host.model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
         host.settle()
         var began = 0
