@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: docs storm fuzz fuzz-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
+.PHONY: docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke
+test: deps test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke fuzz-host-smoke
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -91,6 +91,16 @@ fuzz:
 fuzz-smoke:
 	Fuzz/build.sh
 	Fuzz/smoke.sh
+
+## The host-model fuzzer (DrawerHostModel: drawers, bindings, pages, morphs, keyboard, input) for $(SECONDS) seconds.
+fuzz-host:
+	Fuzz/build.sh host
+	FUZZ_TARGET=host Fuzz/run.sh $(SECONDS)
+
+## The host fuzzer's deterministic step of make test (as fuzz-smoke: fixed seed and runs).
+fuzz-host-smoke:
+	Fuzz/build.sh host
+	FUZZ_TARGET=host Fuzz/smoke.sh
 
 ## GTK input storm: 10,000 seeded real X inputs against the gallery under Xvfb (~15 min);
 ## DRAWER_STORM_SEED=N to replay; trace, stderr and numbered actions in out/storm/.

@@ -8,19 +8,17 @@
 # folder that is thrown away: the committed corpus never changes under CI.
 # Exploratory fuzzing (random seed, wall-clock budget) stays in `make fuzz` (Fuzz/run.sh).
 #   Fuzz/smoke.sh            # FUZZ_SMOKE_RUNS (default 8000) runs from FUZZ_SMOKE_SEED (default 1)
+#   FUZZ_TARGET=host Fuzz/smoke.sh   # the same for the host-model fuzzer (Fuzz/host/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${FUZZ_SMOKE_RUNS:-8000}"
 SEED="${FUZZ_SMOKE_SEED:-1}"
-[ -x .build-fuzz/drawer-fuzz ] || Fuzz/build.sh
+source Fuzz/target.sh
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-mkdir -p .build-fuzz/crashes
-export SWIFT_BACKTRACE=enable=no
 export SWIFT_DETERMINISTIC_HASHING=1
-export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 # No -max_total_time: the amount of work is fixed, not the time. The timeout per input is
 # generous so a loaded machine cannot turn a slow input into a failure.
-setarch "$(uname -m)" -R .build-fuzz/drawer-fuzz -reload=0 -seed="$SEED" -runs="$RUNS" -print_final_stats=1 -timeout=300 \
-    -max_len=4096 -artifact_prefix=.build-fuzz/crashes/ "$scratch" Fuzz/corpus Fuzz/regressions
-echo "fuzz smoke: seed $SEED, $RUNS runs over the committed corpus and regressions: no invariant broken"
+setarch "$(uname -m)" -R "$binary" -reload=0 -seed="$SEED" -runs="$RUNS" -print_final_stats=1 -timeout=300 \
+    -max_len=4096 -artifact_prefix="$prefix" "$scratch" "$folder/corpus" "$folder/regressions"
+echo "fuzz smoke ($target): seed $SEED, $RUNS runs over the committed corpus and regressions: no invariant broken"

@@ -117,6 +117,8 @@ extension DrawerEngine {
         let nearest = stops.nearestIndex(to: extent)
         let startIndex = dismissalHold != nil ? stops.index(of: detent) ?? nearest : nearest
         if isWheel { withdrawDismissalHold() }
+        let caughtSettle: Bool
+        if case .settling = phase { caughtSettle = true } else { caughtSettle = false }
         phase = .dragging(
             DrawerDragSession(
                 isClaimed: isWheel,
@@ -124,7 +126,8 @@ extension DrawerEngine {
                 rawExtent: rawExtent(forBanded: extent),
                 startIndex: startIndex,
                 isWheel: isWheel,
-                lastInputTime: now))
+                lastInputTime: now,
+                caughtSettle: caughtSettle))
         velocityTracker = DrawerVelocityTracker(
             horizon: configuration.gesture.velocityWindow, capacity: DrawerVelocityTracker.maximumCapacity)
         velocityTracker.add(position: 0, time: now)
@@ -189,6 +192,12 @@ extension DrawerEngine {
                 // and the next relayout sent the drawer there (found by the keyboard property test).
                 requestedDetent = nearest.identifier
                 refreshFrame()
+                // Every announced settle and every drag ends, also here: a drag that never moved
+                // the drawer settles where it rests, and a tap that caught a settle (a sheet
+                // presented from its source, pressed as it starts) ends that settle where the
+                // drawer rests (found by the host fuzzer). A tap announces no settle of its own.
+                if session.isClaimed { emit(.willSettle(target: nearest.identifier, velocity: 0)) }
+                if session.isClaimed || session.caughtSettle { emit(.didSettle(nearest.identifier)) }
                 return
             }
             settle(toIndex: index, velocity: 0, reason: .release)

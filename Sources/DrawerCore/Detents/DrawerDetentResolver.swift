@@ -3,6 +3,10 @@ import Foundation
 /// Turns a list of detents into the stops of one container, by a fixed set of rules.
 ///
 /// The rules, in the order they apply:
+/// 0. **Count**: only the first ``maximumDetents`` detents are read. Collapsing compares each
+///    detent with the stops before it, so the work of a relayout grows with the square of the
+///    list; the cap bounds it (and every per-frame lookup among the stops) by construction
+///    whatever an app hands over.
 /// 1. **Supported subset** (seed 001): if ``supported`` is set, detents whose identifier is not
 ///    in it are left out.
 /// 2. **Duplicate identities** (seed 004): the first detent with a given identifier wins; later
@@ -29,6 +33,10 @@ public struct DrawerDetentResolver: Sendable {
     /// Two stops closer than this (in points) are one stop: half a point is below what a
     /// 2x screen can show apart and what a finger can choose between.
     public static let collapseTolerance: CGFloat = 0.5
+
+    /// The most detents a drawer reads (rule 0): far more than any sheet shows a person, few
+    /// enough that resolving them (at most 256² comparisons) stays a small part of one frame.
+    public static let maximumDetents = 256
 
     /// All detents, in the app's order of preference (earlier wins ties).
     public var detents: [DrawerDetent]
@@ -59,6 +67,7 @@ public struct DrawerDetentResolver: Sendable {
 
     /// The stops for an already built context.
     public func resolve(in context: DrawerDetentContext) -> DrawerResolvedDetents {
+        let detents = self.detents.prefix(Self.maximumDetents)
         var seen = Set<DrawerDetent.Identifier>(minimumCapacity: detents.count)
         var stops: [DrawerResolvedDetent] = []
         stops.reserveCapacity(detents.count)
@@ -94,7 +103,7 @@ public struct DrawerDetentResolver: Sendable {
     }
 
     /// Whether `stop` belongs to a detent of kind ``DrawerDetent/Kind/closed`` (first listed wins).
-    private static func isClosedStop(_ stop: DrawerResolvedDetent, in detents: [DrawerDetent]) -> Bool {
+    private static func isClosedStop(_ stop: DrawerResolvedDetent, in detents: ArraySlice<DrawerDetent>) -> Bool {
         guard let owner = detents.first(where: { $0.identifier == stop.identifier }) else { return false }
         if case .closed = owner.kind { return true }
         return false

@@ -30,10 +30,24 @@ extension DrawerHostModel {
 
     /// Puts `engine` in place of the engine of `id` (a drawer placed in its first real
     /// container, or re-made before it): a hold its old engine had waits no longer, and the app
-    /// hears it withdrawn.
+    /// hears it withdrawn; events the old engine had not handed over yet are delivered, and a
+    /// gesture or settle it had begun ends where the new engine rests, so every
+    /// `willBeginDragging` and `willSettle` the app heard has its end (found by the host fuzzer:
+    /// a wheel on a drawer not yet placed, then its first real container). A drag it owned ends.
     mutating func replaceEngine(of id: ID, with engine: DrawerEngine) {
-        if let hold = self.engine(of: id)?.dismissalHold {
-            events.append(.drawer(id, dismissalHolds.hostEvent(for: .didEndDismissalHold(hold, outcome: .withdrawn), of: id)))
+        if let old = self.engine(of: id) {
+            for event in old.events { events.append(.drawer(id, dismissalHolds.hostEvent(for: event, of: id))) }
+            if let hold = old.dismissalHold {
+                events.append(.drawer(id, dismissalHolds.hostEvent(for: .didEndDismissalHold(hold, outcome: .withdrawn), of: id)))
+            }
+            if old.dragState != .none || !old.isResting {
+                events.append(.drawer(id, .willSettle(target: engine.detent, velocity: 0)))
+                events.append(.drawer(id, .didSettle(engine.detent)))
+            }
+        }
+        if dragOwner == id {
+            dragOwner = nil
+            isTrackedDrag = false
         }
         stack.withLayer(id) { $0 = engine }
     }

@@ -28,4 +28,7 @@ struct DrawerDragSession: Sendable {
     var isWheel = false
     /// The time of the last input, for the wheel's quiet period.
     var lastInputTime: Double
+    /// Whether the press caught a settle in progress, whose `willSettle` is out: a gesture that
+    /// then leaves the drawer resting where it is still ends that settle with a `didSettle`.
+    var caughtSettle = false
 }

@@ -184,30 +184,42 @@ public struct DrawerSpringSolution: Sendable {
     /// The earliest time T (up to bisection precision, rounded up) such that
     /// `e^(−ρt)(a + b t) < limit` for every t ≥ T, or +∞ if that never happens.
     static func decayTime(amplitude a: Double, slope b: Double, rate rho: Double, limit: Double) -> Double {
-        guard a.isFinite, b.isFinite else { return .infinity }
-        if b == 0 && a < limit { return 0 }
-        guard rho > 0, rho.isFinite else { return .infinity }
-        if b == 0 { return log(a / limit) / rho }
+        decaySearch(amplitude: a, slope: b, rate: rho, limit: limit).time
+    }
+
+    /// The most times ``decaySearch(amplitude:slope:rate:limit:)`` doubles its upper end.
+    static let maximumDoublings = 64
+    /// The most bisection steps of ``decaySearch(amplitude:slope:rate:limit:)``.
+    static let maximumBisections = 80
+
+    /// ``decayTime(amplitude:slope:rate:limit:)`` and the number of search steps it took: bounded
+    /// by construction, at most ``maximumDoublings`` + ``maximumBisections`` whatever the numbers
+    /// (NaN, infinities, denormals), so no spring can spin a frame.
+    static func decaySearch(amplitude a: Double, slope b: Double, rate rho: Double, limit: Double) -> (time: Double, steps: Int) {
+        guard a.isFinite, b.isFinite else { return (.infinity, 0) }
+        if b == 0 && a < limit { return (0, 0) }
+        guard rho > 0, rho.isFinite else { return (.infinity, 0) }
+        if b == 0 { return (log(a / limit) / rho, 0) }
         func envelope(_ t: Double) -> Double { exp(-rho * t) * (a + b * t) }
         // The envelope rises until t* = 1/ρ − a/b, then decreases.
         let peak = max(0, 1 / rho - a / b)
-        if envelope(peak) < limit { return 0 }
+        if envelope(peak) < limit { return (0, 0) }
         // t < (2/ρ)e^(ρt/2) gives envelope(t) < (a + 2b/ρ) e^(−ρt/2): a closed-form start.
         var high = max(peak, 2 * log((a + 2 * b / rho) / limit) / rho)
         var doublings = 0
-        while !(envelope(high) < limit) && doublings < 64 {
+        while !(envelope(high) < limit) && doublings < Self.maximumDoublings {
             high = high * 2 + 1
             doublings += 1
         }
-        guard envelope(high) < limit, high.isFinite else { return .infinity }
+        guard envelope(high) < limit, high.isFinite else { return (.infinity, doublings) }
         var low = peak
         // Bisect to a microsecond: finer than any frame, and it returns `high`, so still a bound.
         var steps = 0
-        while high - low > 1e-6 && steps < 80 {
+        while high - low > 1e-6 && steps < Self.maximumBisections {
             steps += 1
             let mid = (low + high) / 2
             if envelope(mid) < limit { high = mid } else { low = mid }
         }
-        return high
+        return (high, doublings + steps)
     }
 }

@@ -101,7 +101,7 @@ struct DrawerEnginePropertyTests {
 
     @Test("no crash, no NaN, bounded frames; after the last input the drawer settles within the spring's bound")
     func randomSequences() async {
-        await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.step.array(of: 1...60)) {
+        await boundedPropertyCheck(count: 300, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.step.array(of: 1...60)) {
             pick, steps in
             var engine = DrawerEngine(
                 configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
@@ -141,7 +141,7 @@ struct DrawerEnginePropertyTests {
 
     @Test("a flick never settles behind the release point against itself")
     func flickDirection() async {
-        await propertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.cgFloat(in: -700...700), Gen.cgFloat(in: -6000...6000)) {
+        await boundedPropertyCheck(count: 400, input: Gen.int(in: 0...2), Gen.cgFloat(in: -700...700), Gen.cgFloat(in: -6000...6000)) {
             pick, travel, velocity in
             var engine = DrawerEngine(
                 configuration: Self.configurations[pick], container: EngineFactory.phone, initialDetent: .medium)
@@ -174,7 +174,7 @@ struct DrawerEnginePropertyTests {
 
     @Test("while dragging the extent stays within the rubber-band limits")
     func rubberBandLimits() async {
-        await propertyCheck(count: 300, input: Gen.cgFloat(in: -5000...5000).array(of: 1...30)) { path in
+        await boundedPropertyCheck(count: 300, input: Gen.cgFloat(in: -5000...5000).array(of: 1...30)) { path in
             var engine = EngineFactory.sheet(detents: [.closed, .medium, .fraction(0.8, identifier: .large)])
             engine.dragBegan(at: CGPoint(x: 195, y: 500), time: 0)
             let range = engine.stops.interactiveRange ?? 0...0
@@ -190,7 +190,7 @@ struct DrawerEnginePropertyTests {
 
     @Test("a resize at rest keeps the detent's identity")
     func resizeKeepsIdentity() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: DrawerGen.saneLength(200...2000), DrawerGen.saneLength(200...2000), Gen.int(in: 0...3)
         ) { width, height, pick in
             let ids: [DrawerDetent.Identifier] = [.closed, "peek", .medium, .large]

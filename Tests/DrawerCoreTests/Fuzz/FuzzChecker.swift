@@ -30,7 +30,8 @@ struct FuzzChecker {
     var violations: [String] = []
     var trace: [String]?
     private var clock = 0.0
-    private var step = 0
+    /// The input being checked, for messages (set by the host fuzzer, which reuses these checks).
+    var step = 0
     /// How many of the engine's events the checker has read (events are read as they come, and
     /// from the start again after the program clears them).
     private var eventsRead = 0
@@ -259,7 +260,7 @@ struct FuzzChecker {
         if violations.count < Self.maximumViolations { violations.append(message) }
     }
 
-    private static func finite(_ rect: CGRect) -> Bool {
+    static func finite(_ rect: CGRect) -> Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
     }
 
@@ -278,7 +279,9 @@ struct FuzzChecker {
         var ids = Set<Int>()
         for (index, layer) in stack.layers.enumerated() {
             if !(ids.insert(layer.id).inserted) { fail("\(label) at step \(step): id \(layer.id) twice in the stack") }
-            if !(layer.depth == stack.layers.count - 1 - index) {
+            // A host's stack keeps closed drawers and counts only open ones, refreshed on its next
+            // frame; the rule checked here is the plain stack's.
+            if !stack.keepsClosedDrawers && !(layer.depth == stack.layers.count - 1 - index) {
                 fail("\(label) at step \(step): layer \(layer.id) depth \(layer.depth)")
             }
             if !(layer.coverDimming.isFinite && (0...1).contains(layer.coverDimming)) {

@@ -278,7 +278,7 @@ struct DismissalHoldPropertyTests {
 
     @Test("one hold per drawer, never closed unanswered, answers counted once, finite, survives resizes")
     func randomOperations() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 400, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.operation.array(of: 1...60)
         ) {
             first, operations in

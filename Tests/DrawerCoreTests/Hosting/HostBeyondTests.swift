@@ -156,7 +156,7 @@ struct HostBeyondTests {
 
     @Test("scale-back stays between none and the full effect whatever the drawers do")
     func scaleBackBounds() async {
-        await propertyCheck(input: Gen.int(in: 0...3).array(of: 1...30), Gen.bool) { steps, nested in
+        await boundedPropertyCheck(input: Gen.int(in: 0...3).array(of: 1...30), Gen.bool) { steps, nested in
             var host = Self.host(.sheet, options: DrawerHostDrawerOptions(scalesBackBehind: true))
             if nested {
                 host.model.addDrawer(

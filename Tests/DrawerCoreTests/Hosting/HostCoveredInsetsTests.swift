@@ -74,7 +74,7 @@ struct HostCoveredInsetsTests {
 
     @Test("over random host operations the insets stay finite, inside the container, on the drawers' sides")
     func randomOperations() async {
-        await propertyCheck(count: 150, input: HostModelPropertyTests.operation.array(of: 1...40)) { operations in
+        await boundedPropertyCheck(count: 150, input: HostModelPropertyTests.operation.array(of: 1...40)) { operations in
             var model = DrawerHostModel<String>(options: .platformSlop)
             var app = HostModelPropertyTests.App()
             for index in HostModelPropertyTests.ids.indices {

@@ -168,7 +168,7 @@ struct HostModelPropertyTests {
 
     @Test("bindings stay in step, one drawer per drag, finite frames, and every drawer comes to rest")
     func randomHostOperations() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 250, input: Gen.int(in: 0...(Self.configurations.count - 1)), Self.operation.array(of: 1...50)
         ) { first, operations in
             var model = DrawerHostModel<String>(options: first % 2 == 0 ? .platformSlop : .reportsFromPress)

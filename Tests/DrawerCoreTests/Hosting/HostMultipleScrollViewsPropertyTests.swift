@@ -144,7 +144,7 @@ struct HostMultipleScrollViewsPropertyTests {
         "only the followed view is handed offsets, the carousel never moves the drawer, values stay finite, removal mid-drag is safe"
     )
     func randomSequences() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: Gen.int(in: 0...(Self.rules.count * Self.rules.count - 1)), Self.operation.array(of: 1...60)
         ) { ruleIndex, operations in
             let scroll = DrawerScrollOptions(

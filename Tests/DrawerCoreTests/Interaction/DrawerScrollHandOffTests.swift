@@ -54,7 +54,7 @@ struct DrawerScrollHandOffTests {
 
     @Test("the two parts add up to the finger's step")
     func conservation() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 500, input: Gen.cgFloat(in: -400...400), Gen.cgFloat(in: 0...1200), Gen.cgFloat(in: 0...1500), Gen.bool,
             Gen.bool
         ) { step, extent, offset, expands, forward in

@@ -67,7 +67,7 @@ struct PeerAgreementTests {
 
     @Test("property: gentle releases (under 250 pt/s) with a consensus agree with it")
     func gentleReleasesAgree() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 500, input: Gen.cgFloat(in: 40...500).array(of: 1...4), Gen.cgFloat(in: 0...1), Gen.cgFloat(in: -249...249)
         ) { gaps, fraction, v in
             var stops: [CGFloat] = [0]

@@ -41,7 +41,7 @@ struct DrawerKeyboardRulePropertyTests {
 
     @Test("frames finite, never hidden under the keyboard at rest when lifting or shrinking, restored after it leaves, no jump")
     func randomKeyboardSequences() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: Gen.int(in: 0...7).array(of: 4...4), Gen.int(in: 0...3), Self.operation.array(of: 1...60)
         ) { ruleIndexes, start, operations in
             var withoutPeek = false

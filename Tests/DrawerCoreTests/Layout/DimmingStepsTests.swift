@@ -39,7 +39,7 @@ struct DimmingStepsTests {
     @Test("any sequence: the level is a whole step in 0…1, less than a step off, and rounded at rest")
     func invariants() async {
         let sample = zip(Gen.double(in: -0.5...1.5), Gen.bool).array(of: 1...60)
-        await propertyCheck(count: 300, input: sample) { samples in
+        await boundedPropertyCheck(count: 300, input: sample) { samples in
             var steps = DrawerDimmingSteps()
             for (dimming, resting) in samples {
                 let level = steps.update(dimming: dimming, isResting: resting)

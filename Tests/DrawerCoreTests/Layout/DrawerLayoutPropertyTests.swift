@@ -8,7 +8,7 @@ import Testing
 struct DrawerLayoutPropertyTests {
     @Test("resolved stops: non-empty, finite, sorted, distinct, within minimum…available")
     func resolvedStops() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 400, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 500)
         ) {
             container, edge, detents, minimum in
@@ -30,7 +30,7 @@ struct DrawerLayoutPropertyTests {
 
     @Test("a resize keeps every surviving detent's identity")
     func identityAcrossResize() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.saneLength()
         ) {
             width, height, newWidth, newHeight in
@@ -46,7 +46,7 @@ struct DrawerLayoutPropertyTests {
 
     @Test("frames are finite, bounded and monotonic in extent")
     func frames() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: DrawerGen.container(), DrawerGen.edge, DrawerGen.detents(), DrawerGen.length(upTo: 1),
             DrawerGen.length(upTo: 4000), DrawerGen.length(upTo: 4000)
         ) { container, edge, detents, maxDim, first, second in
@@ -73,7 +73,7 @@ struct DrawerLayoutPropertyTests {
 
     @Test("fully open the panel lies inside the container; closed it lies at or beyond its edge")
     func panelPlacement() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: DrawerGen.saneLength(), DrawerGen.saneLength(), DrawerGen.edge, DrawerGen.direction,
             DrawerGen.detents()
         ) {

@@ -21,7 +21,7 @@ struct StringTableMatchingTests {
     @Test("any list of preferences gives a shipped language or English, never a crash")
     func anyPreferences() async {
         let text = Gen.character(in: " "..."~").string(of: 0...10)
-        await propertyCheck(count: 200, input: text.array(of: 0...4)) { preferences in
+        await boundedPropertyCheck(count: 200, input: text.array(of: 0...4)) { preferences in
             let chosen = DrawerStringTable.localization(matching: preferences, available: Self.shipped)
             #expect(Self.shipped.contains(chosen))
         }

@@ -43,7 +43,7 @@ struct DrawerMorphPropertyTests {
 
     @Test("every value finite, in range and drawable, whatever the source, container and extent")
     func finite() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 200, input: Self.source(), ShapeGen.container(), DrawerGen.edge, DrawerGen.detents(), ShapeGen.style(),
             DrawerGen.length(upTo: 3000)
         ) { source, container, edge, detents, style, extent in
@@ -60,7 +60,7 @@ struct DrawerMorphPropertyTests {
 
     @Test("start is the source, end is the panel, continuous in between")
     func endsAndContinuity() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 80, input: Self.source(), ShapeGen.saneContainer(), DrawerGen.edge, DrawerGen.detents(), ShapeGen.style()
         ) { source, container, edge, detents, style in
             let engine = Self.engine(container, edge, detents, style)
@@ -98,7 +98,7 @@ struct DrawerMorphPropertyTests {
 
     @Test("through the host: any open, reversal and dismissal is continuous frame to frame and ends in the source")
     func hostReversal() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 30, input: Self.source(), Gen.cgFloat(in: 0.01...0.5), Gen.bool
         ) { source, reverseAfter, toLarge in
             var host = MorphHarness.host(source: nil)
@@ -130,7 +130,7 @@ struct DrawerMorphPropertyTests {
 
     @Test("through the host: a drag that catches an open at any moment, in any direction, continues from the drawn outline")
     func hostDragCatches() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 40, input: Gen.cgFloat(in: 0.02...0.4), Gen.cgFloat(in: -300...600), Gen.cgFloat(in: -2000...2000)
         ) { catchAfter, travel, flick in
             var host = MorphHarness.host()

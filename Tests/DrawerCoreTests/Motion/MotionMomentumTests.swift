@@ -39,7 +39,7 @@ struct MotionMomentumTests {
     }
 
     @Test func inverseRecoversVelocity() async {
-        await propertyCheck(input: Gen.double(in: 0.9...0.9999), Gen.double(in: -20000...20000)) { rate, velocity in
+        await boundedPropertyCheck(input: Gen.double(in: 0.9...0.9999), Gen.double(in: -20000...20000)) { rate, velocity in
             let momentum = DrawerMomentum(decelerationRate: rate)
             let distance = momentum.projectedDistance(velocity: velocity)
             #expect(abs(momentum.velocity(forProjectedDistance: distance) - velocity) < 1e-6 * max(1, abs(velocity)))
@@ -48,7 +48,7 @@ struct MotionMomentumTests {
 
     @Test func neverNaNOrInfinite() async {
         let h = MotionTestSupport.hostile
-        await propertyCheck(count: 300, input: h, h, h) { rate, velocity, position in
+        await boundedPropertyCheck(count: 300, input: h, h, h) { rate, velocity, position in
             let momentum = DrawerMomentum(decelerationRate: rate)
             #expect(momentum.decelerationRate > 0 && momentum.decelerationRate < 1)
             #expect(momentum.projectedDistance(velocity: velocity).isFinite)

@@ -49,7 +49,7 @@ struct MotionRubberBandTests {
     }
 
     @Test func inverseRoundTripsAndIsMonotonic() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: Gen.double(in: -5000...5000), Gen.double(in: 1...3000), Gen.double(in: 0.1...2)
         ) { x, dimension, c in
             let band = DrawerRubberBand(coefficient: c)
@@ -65,7 +65,7 @@ struct MotionRubberBandTests {
 
     @Test func neverNaNOrInfinite() async {
         let h = MotionTestSupport.hostile
-        await propertyCheck(count: 300, input: h, h, h) { x, dimension, c in
+        await boundedPropertyCheck(count: 300, input: h, h, h) { x, dimension, c in
             let band = DrawerRubberBand(coefficient: c)
             #expect(band.offset(forOvershoot: x, dimension: dimension).isFinite)
             #expect(band.overshoot(forOffset: x, dimension: dimension).isFinite)

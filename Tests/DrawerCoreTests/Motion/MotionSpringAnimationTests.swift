@@ -57,7 +57,7 @@ struct MotionSpringAnimationTests {
     }
 
     @Test func retargetKeepsPositionAndVelocity() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300,
             input: Gen.double(in: 0.05...1.5), Gen.double(in: 0...3), Gen.double(in: -2000...2000),
             Gen.double(in: -8000...8000), Gen.double(in: -2000...2000), Gen.double(in: 0...2)
@@ -82,7 +82,7 @@ struct MotionSpringAnimationTests {
 
     @Test func neverNaNOrInfinite() async {
         let h = MotionTestSupport.hostile
-        await propertyCheck(count: 500, input: h, h, h, h, h, h) { position, velocity, target, start, time, newTarget in
+        await boundedPropertyCheck(count: 500, input: h, h, h, h, h, h) { position, velocity, target, start, time, newTarget in
             var animation = DrawerSpringAnimation(
                 from: position, velocity: velocity, to: target, spring: .bouncy, startTime: start)
             #expect(animation.target.isFinite && animation.settleDeadline.isFinite)

@@ -106,7 +106,7 @@ struct MotionSpringTests {
             Gen<Double?>.element(of: [1.0, 1.0.nextUp, 1.0.nextDown, 1 + 1e-9, 1 - 1e-9]).map { $0 ?? 1 },
             Gen.double(in: 1.001...6)
         )
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300,
             input: Gen.double(in: 0.05...2), zetas, Gen.double(in: -2000...2000), Gen.double(in: -20000...20000),
             Gen.double(in: 0.1...5)

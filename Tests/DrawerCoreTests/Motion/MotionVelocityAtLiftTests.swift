@@ -7,7 +7,7 @@ import Testing
 @Suite("Motion: velocity at lift")
 struct MotionVelocityAtLiftTests {
     @Test func anAcceleratingFingerIsReadAtItsLastSample() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 200, input: Gen.double(in: 100...3000), Gen.double(in: 100...6000), Gen.bool, Gen.double(in: 0.004...0.02)
         ) { first, last, down, interval in
             // x = v0 t + a t² / 2 over 100 ms, one direction throughout: the speed at the last

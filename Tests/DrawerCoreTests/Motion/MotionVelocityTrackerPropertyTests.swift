@@ -24,7 +24,7 @@ struct MotionVelocityTrackerPropertyTests {
 
     @Test func alwaysFiniteAndClamped() async {
         let h = MotionTestSupport.hostile
-        await propertyCheck(count: 300, input: zip(h, h).array(of: 0...40), h) { samples, query in
+        await boundedPropertyCheck(count: 300, input: zip(h, h).array(of: 0...40), h) { samples, query in
             var tracker = DrawerVelocityTracker(capacity: 32)
             for (position, time) in samples { tracker.add(position: position, time: time) }
             let v = tracker.velocity(at: query)
@@ -33,7 +33,7 @@ struct MotionVelocityTrackerPropertyTests {
     }
 
     @Test func zeroAfterARest() async {
-        await propertyCheck(count: 300, input: Self.steps, Gen.double(in: 0.0411...10)) { steps, pause in
+        await boundedPropertyCheck(count: 300, input: Self.steps, Gen.double(in: 0.0411...10)) { steps, pause in
             var tracker = DrawerVelocityTracker(capacity: 32)
             let newest = Self.feed(steps, into: &tracker, from: 100)
             #expect(tracker.velocity(at: newest + pause) == 0)
@@ -44,7 +44,7 @@ struct MotionVelocityTrackerPropertyTests {
         // After each good sample, maybe one bad one: NaN, an infinite time, a position beyond
         // the limit, or a time before the newest.
         let bad = zip(Gen.int(in: 0...4), Gen.double(in: 0.000_001...0.5)).array(of: 41)
-        await propertyCheck(count: 300, input: Self.steps, bad) { steps, bad in
+        await boundedPropertyCheck(count: 300, input: Self.steps, bad) { steps, bad in
             var clean = DrawerVelocityTracker(capacity: 32)
             let newest = Self.feed(steps, into: &clean, from: 7)
             var dirty = DrawerVelocityTracker(capacity: 32)
@@ -72,7 +72,7 @@ struct MotionVelocityTrackerPropertyTests {
 
     @Test func neverAgainstAOneWayStroke() async {
         let oneWay = zip(Gen.double(in: 0.001...0.03), Gen.double(in: 0...60)).array(of: 0...40)
-        await propertyCheck(count: 300, input: oneWay, Gen.bool) { steps, down in
+        await boundedPropertyCheck(count: 300, input: oneWay, Gen.bool) { steps, down in
             let sign = down ? -1.0 : 1.0
             var tracker = DrawerVelocityTracker(capacity: 32)
             let newest = Self.feed(steps.map { ($0.0, sign * $0.1) }, into: &tracker, from: 3)
@@ -81,7 +81,7 @@ struct MotionVelocityTrackerPropertyTests {
     }
 
     @Test func theClocksEpochDoesNotMatter() async {
-        await propertyCheck(count: 300, input: Self.steps, Gen.double(in: 0...1e6)) { steps, epoch in
+        await boundedPropertyCheck(count: 300, input: Self.steps, Gen.double(in: 0...1e6)) { steps, epoch in
             var early = DrawerVelocityTracker(capacity: 32)
             var late = DrawerVelocityTracker(capacity: 32)
             let newest = Self.feed(steps, into: &early, from: 0.5)

@@ -95,7 +95,7 @@ struct DrawerPagePathTests {
 
     @Test("any sequence of paths, drags and frames: the stack is the path, at most one pop, no jump, a second set is a no-op")
     func randomPaths() async {
-        await propertyCheck(count: 300, input: Self.operation.array(of: 1...40)) { operations in
+        await boundedPropertyCheck(count: 300, input: Self.operation.array(of: 1...40)) { operations in
             var host = Self.harness()
             var dragging = false
             for (step, op) in operations.enumerated() {

@@ -50,7 +50,7 @@ struct HostPagesPropertyTests {
 
     @Test("finite frames, no jumps, springs within their speed, pops restore, unknown pages ignored, rest on the page's stops")
     func randomPageOperations() async {
-        await propertyCheck(count: 300, input: Self.operation.array(of: 1...60)) { operations in
+        await boundedPropertyCheck(count: 300, input: Self.operation.array(of: 1...60)) { operations in
             var model = DrawerHostModel<String>(options: .platformSlop)
             model.addDrawer("s", configuration: DrawerConfiguration(detents: [.closed, .fit, .large]), selection: .fit, time: 0)
             model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)

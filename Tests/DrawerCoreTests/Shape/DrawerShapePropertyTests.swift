@@ -16,7 +16,7 @@ struct DrawerShapePropertyTests {
 
     @Test("bad input is clamped: every shape value finite, drawable and inside the container")
     func finiteAndClamped() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 400, input: ShapeGen.container(), DrawerGen.edge, DrawerGen.detents(), ShapeGen.style(),
             DrawerGen.length(upTo: 4000)
         ) { container, edge, detents, style, extent in
@@ -42,7 +42,7 @@ struct DrawerShapePropertyTests {
 
     @Test("continuous in the extent: no step at any stop, nor past the outermost ones")
     func continuous() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: ShapeGen.saneContainer(), DrawerGen.edge, DrawerGen.detents(), ShapeGen.style()
         ) { container, edge, detents, style in
             let layout = Self.layout(container, edge, detents, style)
@@ -72,7 +72,7 @@ struct DrawerShapePropertyTests {
 
     @Test("concentric: edge-side corners are max(0, containerRadius − inset) between partial iOS 26 detents")
     func concentric() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: ShapeGen.saneContainer(), Gen.cgFloat(in: 0...20), Gen.cgFloat(in: 0.2...0.45),
             Gen.cgFloat(in: 0.5...0.55), Gen.cgFloat(in: 0...1)
         ) { container, inset, low, high, t in
@@ -93,7 +93,7 @@ struct DrawerShapePropertyTests {
 
     @Test("at a full-height detent the iOS 26 sheet has no inset, is opaque and square at its edge")
     func fullHeight() async {
-        await propertyCheck(count: 300, input: ShapeGen.saneContainer(), DrawerGen.edge) { container, edge in
+        await boundedPropertyCheck(count: 300, input: ShapeGen.saneContainer(), DrawerGen.edge) { container, edge in
             let layout = Self.layout(container, edge, [.closed, .medium, .large], .iOS26Sheet())
             let frame = layout.frame(extent: layout.stops.largest.extent)
             let shape = frame.shape
@@ -125,7 +125,7 @@ struct DrawerShapePropertyTests {
 
     @Test("right-to-left is the mirror image of left-to-right")
     func mirrored() async {
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: ShapeGen.saneContainer(), DrawerGen.edge, DrawerGen.detents(), ShapeGen.style(),
             Gen.cgFloat(in: 0...1)
         ) { base, edge, detents, style, t in

@@ -76,7 +76,7 @@ struct DrawerSystemSheetTests {
     @Test("the grabber never leaves the outline, whatever its metrics (property)")
     func grabberInsideOutline() async {
         // Outlines are finite (frames are); the metrics take hostile numbers too.
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 300, input: DrawerGen.saneLength(0...800), DrawerGen.saneLength(0...800), DrawerGen.length(upTo: 80),
             DrawerGen.length(upTo: 20), DrawerGen.length(upTo: 30), DrawerGen.edge
         ) { width, height, along, thickness, offset, edge in

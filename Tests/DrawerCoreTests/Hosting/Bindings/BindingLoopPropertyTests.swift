@@ -30,7 +30,7 @@ struct BindingLoopPropertyTests {
     @Test("every change settles, bindings agree with the drawer, hidden stays hidden")
     func invariants() async {
         let action = zip(Gen.int(in: 0...4), Gen.bool, Gen.int(in: 0...3), Gen.int(in: 0...3))
-        await propertyCheck(
+        await boundedPropertyCheck(
             count: 120, input: Gen.int(in: 0...4), Gen.int(in: 0...2), action.array(of: 1...12)
         ) { flavour, configurationIndex, actions in
             let start = Self.storage(flavour: flavour, shown: false, detent: .medium)
