@@ -49,13 +49,7 @@ extension SwiftUIPhone {
     /// A finger drag from `start` to `end` that stops there for a moment before it lifts, so the
     /// drawer is released without velocity and rests at the detent nearest to where it was put.
     func place(from start: CGPoint, to end: CGPoint, duration: Double = 0.4) async {
-        window.doubleTouchDown(at: start)
-        let steps = max(1, Int((duration / UIKitDouble.frameDuration).rounded()))
-        for step in 1...steps {
-            UIKitDouble.advanceFrame()
-            let t = CGFloat(step) / CGFloat(steps)
-            window.doubleTouchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-        }
+        moveFinger(from: start, to: end, duration: duration)
         for _ in 0..<24 {
             UIKitDouble.advanceFrame()
             window.doubleTouchMove(to: end)

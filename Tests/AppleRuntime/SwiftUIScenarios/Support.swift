@@ -79,6 +79,13 @@ final class SwiftUIPhone {
 
     /// A finger drag from `start` to `end` over `duration`, one move per 120 Hz frame, then a lift.
     func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3) async {
+        moveFinger(from: start, to: end, duration: duration)
+        window.doubleTouchUp()
+        await runLoop()
+    }
+
+    /// A finger down at `start` moved to `end` over `duration`, one move per 120 Hz frame.
+    func moveFinger(from start: CGPoint, to end: CGPoint, duration: Double) {
         window.doubleTouchDown(at: start)
         let steps = max(1, Int((duration / UIKitDouble.frameDuration).rounded()))
         for step in 1...steps {
@@ -86,8 +93,6 @@ final class SwiftUIPhone {
             let t = CGFloat(step) / CGFloat(steps)
             window.doubleTouchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
         }
-        window.doubleTouchUp()
-        await runLoop()
     }
 
     /// The window's drawer host, once a window-level drawer made one.
