@@ -56,8 +56,8 @@
             readsContext = false
         }
 
-        /// The drawer's body: on iOS DrawerUIKit's host over the space the drawer is given, with
-        /// the content and handle hosted in it; on macOS the SwiftUI surface.
+        /// The drawer's body: DrawerUIKit's host over the space the drawer is given, with the
+        /// content and handle hosted in it.
         public var body: some View {
             var drawer = DrawerDefinition(
                 configuration: configuration, look: look, presentation: DrawerPresentation(), options: options,

@@ -5,8 +5,8 @@
     /// Everything one drawer of the SwiftUI API is made of, before it is drawn: every public
     /// drawer (``Drawer``, `.drawer(…)`, `.resizableSheet`, ``DrawerNavigationView``, the bottom
     /// bar) builds one, and one place decides how it is drawn (``SwiftUI/View/presentDrawer(_:id:placement:)``):
-    /// on iOS by DrawerUIKit's host in a representable, on macOS by the SwiftUI surface. Both
-    /// run the bindings through DrawerCore's `DrawerBindingSync`.
+    /// by DrawerUIKit's host in a representable, which runs the bindings through DrawerCore's
+    /// `DrawerBindingSync`.
     struct DrawerDefinition<Handle: View, Content: View> {
         var configuration: DrawerConfiguration
         var look: DrawerLook

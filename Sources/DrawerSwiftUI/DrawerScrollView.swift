@@ -14,10 +14,6 @@
     /// the finger the list is held still. To share drags with your own `ScrollView` or `List`
     /// instead, apply ``SwiftUI/View/drawerScrollTracking()`` to its content.
     ///
-    /// **macOS** (no UIKit): the content is laid out at its natural length, clipped, and shown at
-    /// the engine's `DrawerFrame.contentOffset`, glide included; it has no system indicators and
-    /// builds every row. Vertical drawers only.
-    ///
     /// ```swift
     /// .drawer(isPresented: $showsList) { _ in
     ///     DrawerScrollView {
@@ -33,7 +29,7 @@
             self.content = content()
         }
 
-        /// The system scroll view (iOS) or the offset-drawn one (macOS).
+        /// The system scroll view, its content marked for the drawer's scroll tracking.
         public var body: some View {
             ScrollView(.vertical) {
                 LazyVStack(spacing: 0) { content }

@@ -32,8 +32,7 @@
         /// interruptible both ways, as iOS 26's zoom transition from a button
         /// (`DrawerHostModel.present(_:from:to:time:)`; the morph is DrawerCore's `DrawerMorph`).
         /// A `nil` source presents as ``drawer(isPresented:detent:id:configuration:background:placement:scalesBackContent:accessibilityFocusReturn:onDismiss:onDismissAttempt:onEvent:content:)``
-        /// does. Measure the source with ``drawerSource(_:cornerRadius:)``. On macOS (the SwiftUI
-        /// surface) the source is not drawn yet: the sheet slides in.
+        /// does. Measure the source with ``drawerSource(_:cornerRadius:)``.
         public func drawer<Content: View>(
             isPresented: Binding<Bool>,
             growingFrom source: DrawerMorphSource?,

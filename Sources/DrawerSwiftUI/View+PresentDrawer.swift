@@ -36,8 +36,8 @@
         }
     }
 
-    /// A drawer drawn in the space it is given (``Drawer``): on iOS in a DrawerUIKit host of its
-    /// own over that space, on macOS by the SwiftUI surface.
+    /// A drawer drawn in the space it is given (``Drawer``): in a DrawerUIKit host of its own over
+    /// that space.
     struct DrawerInPlace<Handle: View, Content: View>: View {
         let drawer: DrawerDefinition<Handle, Content>
 
