@@ -42,19 +42,4 @@
             for id in closingRemovals where !model.isShown(id) { removeDrawer(id) }
         }
     }
-
-    extension DrawerHostView {
-        /// The content of `id` resized by itself (SwiftUI content whose own state changed): it
-        /// is measured again for fit detents at the next layout, or, while a drawer is dragged
-        /// or settling, once they all rest — a fit that moved under the finger would take the
-        /// drawer from it.
-        package func contentDidResize(_ id: String) {
-            guard panels[id] != nil else { return }
-            if model.ids.contains(where: model.isBusy) {
-                measuresAtRest = true
-            } else {
-                setNeedsLayout()
-            }
-        }
-    }
 #endif

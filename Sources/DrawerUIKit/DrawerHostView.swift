@@ -298,10 +298,7 @@
             for event in events { deliver(event) }
             deliverWriteBacks(events)
             if !closingRemovals.isEmpty { removeClosedDrawers() }
-            if measuresAtRest, !model.ids.contains(where: model.isBusy) {
-                measuresAtRest = false
-                setNeedsLayout()
-            }
+            measureIfAtRest()
         }
 
         /// Tells the app when the part of this view the drawers cover changed.

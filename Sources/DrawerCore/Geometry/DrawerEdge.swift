@@ -27,4 +27,15 @@ public enum DrawerEdge: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// Whether the drawer moves up and down (bottom and top drawers).
     public var isVertical: Bool { self == .bottom || self == .top }
+
+    /// The edge across the panel from this one: the panel's free edge, where its handle strip
+    /// lies (a bottom sheet's handle is along its top).
+    public var opposite: DrawerEdge {
+        switch self {
+        case .bottom: .top
+        case .top: .bottom
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+    }
 }

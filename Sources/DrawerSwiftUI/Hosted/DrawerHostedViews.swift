@@ -55,20 +55,21 @@
             bar = definition.look.bottomBar.map {
                 UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: $0.view))
             }
-            for view in [content.view, handle?.view, fill.view, bar?.view] { view.map(Self.makeTransparent) }
-            content.ignoresSafeArea()
-            handle?.ignoresSafeArea()
-            fill.ignoresSafeArea()
-            bar?.ignoresSafeArea()
+            Self.prepare(content)
+            handle.map(Self.prepare)
+            Self.prepare(fill)
+            bar.map(Self.prepare)
         }
 
-        /// A hosting controller's view is opaque by default (the system background colour), which
-        /// would hide the panel's material, corners and glass: every hosted view draws only its
-        /// SwiftUI content, clipped to its frame so content taller than the drawer's visible part
-        /// does not spill over the panel's edge.
-        static func makeTransparent(_ view: UIView) {
-            view.backgroundColor = .clear
-            view.clipsToBounds = true
+        /// Makes `controller` fit to draw a part of a drawer. A hosting controller's view is
+        /// opaque by default (the system background colour), which would hide the panel's
+        /// material, corners and glass: every hosted view draws only its SwiftUI content, clipped
+        /// to its frame so content taller than the drawer's visible part does not spill over the
+        /// panel's edge; and it leaves the window's safe area out of its layout as it moves.
+        static func prepare<Root: View>(_ controller: UIHostingController<Root>) {
+            controller.view.backgroundColor = .clear
+            controller.view.clipsToBounds = true
+            controller.ignoresSafeArea()
         }
 
         /// The views the UIKit host draws besides the content.
@@ -122,8 +123,7 @@
         /// The view of `page`, in a hosting controller of its own (the host asks when it pushes it).
         func pageView(for page: DrawerPage) -> UIView {
             let controller = UIHostingController(rootView: pageContent(page))
-            Self.makeTransparent(controller.view)
-            controller.ignoresSafeArea()
+            Self.prepare(controller)
             pageControllers[page.id] = (page, controller)
             return controller.view
         }
@@ -209,11 +209,11 @@
         init<Handle: View, Content: View>(_ definition: DrawerDefinition<Handle, Content>) {
             length = definition.options.handleLength
             edges =
-                switch definition.configuration.edge {
-                case .bottom: .top
-                case .top: .bottom
-                case .leading: .trailing
-                case .trailing: .leading
+                switch definition.configuration.edge.opposite {
+                case .top: .top
+                case .bottom: .bottom
+                case .leading: .leading
+                case .trailing: .trailing
                 }
         }
     }
