@@ -27,7 +27,9 @@
             shown.isHidden = true
             panel.pageViews.append((page.id, view))
             var measured = page
-            if measured.fittingLength == nil { measured.fittingLength = fittingLength(of: view, engine: engine) }
+            if measured.fittingLength == nil {
+                measured.fittingLength = fittingLength(of: view, engine: engine, options: model.drawerOptions(of: id))
+            }
             var pushed = false
             update { pushed = $0.pushPage(measured, on: id, time: CACurrentMediaTime()) }
             return pushed

@@ -10,7 +10,9 @@
         /// tracker's (the host shows what the model returns after each update).
         func render() {
             let scaleBack = model.scaleBack
-            for id in model.ids {
+            let ids = model.ids
+            restackPanelsIfNeeded(ids)
+            for id in ids {
                 guard let panel = panels[id], let engine = model.engine(of: id) else { continue }
                 let frame = engine.frame
                 let origin = frame.panelRect.origin
@@ -84,7 +86,7 @@
                     engine.configuration.detents.contains(where: { if case .fitToContent = $0.kind { true } else { false } })
                 else { continue }
                 let content = panel.pageViews.last?.view ?? panel.contentView
-                let length = fittingLength(of: content, engine: engine)
+                let length = fittingLength(of: content, engine: engine, options: model.drawerOptions(of: id))
                 if let page = panel.pageViews.last {
                     update { $0.setFittingLength(length, ofPage: page.id, in: id, time: CACurrentMediaTime()) }
                 } else {
@@ -94,8 +96,10 @@
         }
 
         /// The length `content` fits along the drawer's axis at the panel's width, plus the
-        /// grabber's strip (``measureContent()``'s rule, for the drawer's content or a page's).
-        func fittingLength(of content: UIView, engine: DrawerEngine) -> CGFloat {
+        /// handle strip unless the content already clears it (DrawerCore's
+        /// `fittingChrome(forMeasurement:)`; ``measureContent()``'s rule, for the drawer's content
+        /// or a page's).
+        func fittingLength(of content: UIView, engine: DrawerEngine, options: DrawerHostDrawerOptions?) -> CGFloat {
             let vertical = engine.layout.side.isVertical
             let across = vertical ? engine.frame.panelRect.width : engine.frame.panelRect.height
             let limit = CGFloat.greatestFiniteMagnitude
@@ -115,7 +119,7 @@
             let natural = DrawerContentMeasurement.naturalLength(
                 selfMeasured: vertical ? fitted.height : fitted.width,
                 current: vertical ? content.bounds.height : content.bounds.width, byConstraints: byConstraints)
-            return natural + DrawerGrabberView.stripLength
+            return natural + (options ?? DrawerHostDrawerOptions()).fittingChrome(forMeasurement: true)
         }
     }
 #endif

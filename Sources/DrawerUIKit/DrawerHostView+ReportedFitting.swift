@@ -11,12 +11,12 @@
         /// only when the drawer is large (SwiftUI's `ResizableScrollView` and its `additional:`
         /// section) reports its main part instead, so a measurement taken at large does not move
         /// the fitted detent. The model decides (`DrawerHostModel.setReportedFittingLength`);
-        /// the host adds the grabber's strip, as it does to a measurement.
+        /// a reported section gets the handle strip (`fittingChrome(forMeasurement: false)`).
         public func setReportedContentLength(_ length: CGFloat?, for id: String) {
-            guard panels[id] != nil else { return }
+            guard panels[id] != nil, let options = model.drawerOptions(of: id) else { return }
             update {
                 $0.setReportedFittingLength(
-                    length, chrome: DrawerGrabberView.stripLength, for: id, time: CACurrentMediaTime())
+                    length, chrome: options.fittingChrome(forMeasurement: false), for: id, time: CACurrentMediaTime())
             }
         }
     }

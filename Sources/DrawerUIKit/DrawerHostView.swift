@@ -87,6 +87,8 @@
         }
 
         var panels: [String: DrawerPanel] = [:]
+        /// The stack order the panels' views were last put in (``restackPanelsIfNeeded(_:)``).
+        var drawnStackOrder: [String] = []
         /// The views drawers grow out of (``present(_:from:cornerRadius:to:)``), held weakly.
         var morphSourceViews: [String: DrawerMorphSourceView] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).

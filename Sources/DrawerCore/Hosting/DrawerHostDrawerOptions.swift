@@ -38,6 +38,11 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     /// (``DrawerHostModel/isBottomBarShown(_:)``, ``DrawerBottomBarSwitch``). Build its
     /// configuration with ``DrawerBottomBarSwitch/sheetConfiguration(barHeight:openDetents:base:)``.
     public var hasBottomBar: Bool
+    /// Whether the content lays itself out clear of the handle strip (DrawerSwiftUI pads its
+    /// hosted content by ``handleLength``), so a measurement of it already holds the strip.
+    /// `false` (UIKit and GTK content): the content is measured without the strip and a fit
+    /// detent adds it (``fittingChrome(forMeasurement:)``).
+    public var contentClearsHandle: Bool
 
     /// Creates options; the defaults are a handle-less panel whose content is interactive at
     /// every detent and drags it, and whose dimming closes it on a tap.
@@ -48,7 +53,8 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
         closesOnDimmingTap: Bool = true,
         undimmedAtFirstOpenDetent: Bool = false,
         scalesBackBehind: Bool = false,
-        hasBottomBar: Bool = false
+        hasBottomBar: Bool = false,
+        contentClearsHandle: Bool = false
     ) {
         self.handleLength = handleLength.nonNegativeFinite
         self.contentInteractiveDetents = contentInteractiveDetents
@@ -57,5 +63,6 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
         self.undimmedAtFirstOpenDetent = undimmedAtFirstOpenDetent
         self.scalesBackBehind = scalesBackBehind
         self.hasBottomBar = hasBottomBar
+        self.contentClearsHandle = contentClearsHandle
     }
 }

@@ -8,6 +8,11 @@ extension DrawerHostModel {
     /// detent moves there. A value equal to the one the model knows is no change. A state that is
     /// not an active detent is refused and the drawer's real state is written back. Switching
     /// between kinds (from `.alwaysPresent` to a binding) re-applies the host's rules.
+    ///
+    /// A drawer that opens from closed (or while closing) comes to the top of the stack: drawers
+    /// join the host when their presenting views appear, not when they are presented, and the
+    /// latest presentation is frontmost (seed 001's sheet B, presented from sheet A's content,
+    /// opens over A although its modifier joined first).
     @discardableResult
     public mutating func setPresentation(of id: ID, _ presentation: DrawerHostPresentation, time: Double) -> Bool {
         guard var entry = entries[id], let engine = engine(of: id) else { return false }
@@ -41,6 +46,7 @@ extension DrawerHostModel {
             if let target = openingDetent(selection: entry.selection, engine: engine),
                 isClosedOrClosing(engine) || target != engine.detent
             {
+                if isClosedOrClosing(engine) { stack.raise(id) }
                 stack.withLayer(id) { $0.move(to: target, time: time) }
             }
         case .presented(false):
@@ -51,6 +57,7 @@ extension DrawerHostModel {
                 entries[id] = entry
                 events.append(.stateChanged(id, engine.detent))
             } else if state != engine.detent {
+                if isClosedOrClosing(engine), !Self.isClosedDetent(state, in: engine) { stack.raise(id) }
                 stack.withLayer(id) { $0.move(to: state, time: time) }
             }
         }

@@ -14,6 +14,19 @@ extension DrawerStack {
         return true
     }
 
+    /// Moves the drawer `id` to the top of the stack, as it is (no animation, no change to its
+    /// engine): a drawer that a binding presents after it joined the host is the latest
+    /// presentation, and the latest presentation is frontmost, as UIKit's and SwiftUI's sheets
+    /// are. Returns `false` for an unknown id.
+    @discardableResult
+    public mutating func raise(_ id: ID) -> Bool {
+        guard let index = index(of: id) else { return false }
+        guard index != layers.count - 1 else { return true }
+        layers.append(layers.remove(at: index))
+        restack()
+        return true
+    }
+
     /// Takes the drawer `id` out of the stack at once, wherever it is and whatever it is doing.
     /// Returns its last layer, or `nil` for an unknown id.
     @discardableResult

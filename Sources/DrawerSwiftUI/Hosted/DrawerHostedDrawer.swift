@@ -23,9 +23,13 @@
 
         func makeUIView(context: Context) -> DrawerPresentationAnchor {
             let views = context.coordinator
+            // The hosted content and pages pad themselves clear of the handle
+            // (`DrawerHandleStrip`): their measurement holds the strip already.
+            var options = definition.options
+            options.contentClearsHandle = true
             let anchor = DrawerPresentationAnchor(
                 values: definition.presentation.bindingValues, contentView: views.content.view,
-                configuration: definition.sheetConfiguration, placement: placement, options: definition.options,
+                configuration: definition.sheetConfiguration, placement: placement, options: options,
                 views: views.presentationViews)
             anchor.presenter.onContext = { [weak views] in views?.show($0) }
             // Into the bindings and callbacks of the latest update, never during one.

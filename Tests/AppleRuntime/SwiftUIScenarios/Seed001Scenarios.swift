@@ -68,10 +68,8 @@ extension SwiftUIScenarios {
             let visible = Self.safeBottom - top
             #expect(visible > 300, "the whole content shows: \(visible) pt")
             // The hosted content is laid out 21 pt below the panel's top (clear of the handle) and
-            // measured with that padding; the host adds its grabber strip (17 pt) on top.
-            withKnownIssue("issue 34 item 5 (fit): the handle strip is counted twice, medium is 17 pt too tall") {
-                #expect(close(visible, 300 + DrawerHandleMetrics.strip), "fitted: \(visible) pt")
-            }
+            // measured with that padding: the strip counts once (it counted twice before: +17 pt).
+            #expect(close(visible, 300 + DrawerHandleMetrics.strip), "fitted: \(visible) pt")
         }
 
         /// `supportedState([.medium])`: a drag up does not reach large and a swipe down does not
@@ -96,23 +94,20 @@ extension SwiftUIScenarios {
             await phone.tap(button: "Show sheet B")
             await phone.settle()
             #expect(phone.visibleTexts().contains("remove all sheet"), "B is presented")
-            // B's anchor joined the window's host before A's (its modifier is the outer one), and
-            // a binding-presented drawer keeps its place in the host's stack when it is presented
-            // (DrawerStack.present: "stays where it is in the order"): B opens under A, hidden by
-            // A's taller panel, and A's button stays tappable.
-            await withKnownIssue("seed 001 multi sheets: B, presented from A's content, opens under A") {
-                #expect(phone.tapReachesButton("remove all sheet"), "B is over A and takes the tap")
-                #expect(!phone.tapReachesButton("Show sheet B"), "B's dimming covers A's content")
-                guard phone.tapReachesButton("remove all sheet") else { return }
-                await phone.tap(button: "remove all sheet")
-                await phone.settle()
-                #expect(!phone.visibleTexts().contains("Show sheet B"), "A hidden")
-                #expect(!phone.visibleTexts().contains("remove all sheet"), "B hidden")
-                await phone.tap(button: "Show sheet A")
-                await phone.settle()
-                #expect(phone.visibleTexts().contains("Show sheet B"), "A shows again")
-                #expect(!phone.visibleTexts().contains("remove all sheet"), "B stays hidden")
-            }
+            // B's anchor joined the window's host before A's (its modifier is the outer one); B is
+            // presented last, so it comes to the top (it opened under A before the fix, hidden by
+            // A's taller panel, and A's button stayed tappable).
+            #expect(phone.tapReachesButton("remove all sheet"), "B is over A and takes the tap")
+            #expect(!phone.tapReachesButton("Show sheet B"), "B's dimming covers A's content")
+            guard phone.tapReachesButton("remove all sheet") else { return }
+            await phone.tap(button: "remove all sheet")
+            await phone.settle()
+            #expect(!phone.visibleTexts().contains("Show sheet B"), "A hidden")
+            #expect(!phone.visibleTexts().contains("remove all sheet"), "B hidden")
+            await phone.tap(button: "Show sheet A")
+            await phone.settle()
+            #expect(phone.visibleTexts().contains("Show sheet B"), "A shows again")
+            #expect(!phone.visibleTexts().contains("remove all sheet"), "B stays hidden")
         }
 
         /// `ResizableScrollView`: at medium the five main rows show and nothing of the additional
@@ -126,12 +121,10 @@ extension SwiftUIScenarios {
             #expect(!texts.contains("5"), "no additional row at medium")
             let medium = Self.top(of: "0", phone)
             // Five rows of one padded line (20 + 2 × 16 pt) and the handle strip. The main section
-            // reports its 260 pt; the host adds its grabber strip (17 pt), while the content is
-            // laid out 21 pt down, so the last row's padding is cut.
-            withKnownIssue("issue 34 item 5 (fit): a reported main section gets 17 pt of strip, the content sits 21 pt down") {
-                #expect(
-                    close(Self.safeBottom - medium, 5 * 52 + DrawerHandleMetrics.strip), "fitted: \(Self.safeBottom - medium)")
-            }
+            // reports its 260 pt and the fit adds the 21 pt strip the content is laid out below
+            // (it added the grabber's 17 pt before, cutting the last row's padding).
+            #expect(
+                close(Self.safeBottom - medium, 5 * 52 + DrawerHandleMetrics.strip), "fitted: \(Self.safeBottom - medium)")
             #expect(phone.frame(ofText: "4").map { $0.maxY <= Self.safeBottom } ?? false, "the last main row shows")
 
             await phone.place(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 60))
