@@ -46,6 +46,7 @@
                     }
                 }
             }
+            anchor.contentControllers = views.controllers
             views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
             // The host measures the content in its layout pass; a resize marks it for one.
             views.onContentResize = { [weak anchor] in
@@ -73,6 +74,8 @@
                 let path = definition.pages?.path ?? []
                 anchor.setPages(path) { [weak views] page in views?.pageView(for: page) ?? UIView() }
                 views.keepPages(path.map(\.id))
+                let controllers = views.controllers
+                if !controllers.elementsEqual(anchor.contentControllers, by: ===) { anchor.contentControllers = controllers }
             }
             views.isInSwiftUIUpdate = false
             // The content renders after this update: its scroll views are looked for again then

@@ -72,6 +72,18 @@
             controller.ignoresSafeArea()
         }
 
+        /// Every hosting controller of the drawer now, pages included: children of the presenting
+        /// view's controller while they live (`DrawerPresentationAnchor.contentControllers`), so
+        /// a `.sheet` or `.alert` in drawer content presents from inside the app's controller
+        /// hierarchy.
+        var controllers: [UIViewController] {
+            var all: [UIViewController] = [content, fill]
+            if let handle { all.append(handle) }
+            if let bar { all.append(bar) }
+            for id in pageIDs { if let entry = pageControllers[id] { all.append(entry.controller) } }
+            return all
+        }
+
         /// The views the UIKit host draws besides the content.
         var presentationViews: DrawerPresentationViews {
             DrawerPresentationViews(

@@ -46,6 +46,14 @@
         /// Where a pushed page's view comes from (``setPages(_:view:)``).
         var pageView: ((DrawerPage) -> UIView)?
 
+        /// The controllers whose views the drawer shows (SwiftUI's hosting controllers), made
+        /// children of the presenting view's controller (``adoptContentControllers()``).
+        public var contentControllers: [UIViewController] = [] {
+            didSet { adoptContentControllers(releasing: oldValue) }
+        }
+        /// The controller the content controllers are children of.
+        weak var adoptingController: UIViewController?
+
         private static var nextID = 0
 
         /// An anchor for a drawer whose bindings hold `values`.
@@ -124,6 +132,7 @@
         /// ``dismantle()``, when the presenting view itself goes away.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
+            if window != nil { adoptContentControllers(releasing: []) }
             guard placement == .window, let window else { return }
             attach(to: DrawerWindowHostView.host(for: self, in: window))
         }
@@ -132,6 +141,7 @@
         /// app drops the anchor): the drawer closes with its spring and is then removed from the
         /// window's host. Call it before releasing an anchor whose drawer is shown.
         public func dismantle() {
+            releaseContentControllers()
             guard placement == .window, let host else { return }
             host.removeDrawerAfterClosing(presenter.id)
             self.host = nil

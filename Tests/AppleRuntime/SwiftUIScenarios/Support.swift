@@ -29,9 +29,7 @@ final class SwiftUIPhone {
         window = UIWindow(frame: CGRect(origin: .zero, size: Self.size))
         window.doubleSetSafeArea(Self.safeArea)
         controller = UIHostingController(rootView: AnyView(root))
-        controller.view.frame = window.bounds
-        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(controller.view)
+        window.rootViewController = controller
         window.doubleMakeVisible()
         window.layoutIfNeeded()
     }

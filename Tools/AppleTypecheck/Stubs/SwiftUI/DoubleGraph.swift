@@ -119,6 +119,8 @@
         var onInvalidate: @MainActor () -> Void = {}
         /// The environment the root is evaluated in.
         var baseEnvironment = EnvironmentValues()
+        /// The hosting view that runs this graph: where presentations look for their controller.
+        weak var hostView: UIView?
         lazy var root = DoubleNode(graph: self, parent: nil, typeKey: ObjectIdentifier(DoubleGraph.self))
         /// Whether a body or an update is running (writes then warn, as SwiftUI logs).
         package private(set) var isUpdating = false

@@ -17,6 +17,7 @@
         override init(frame: CGRect) {
             super.init(frame: frame)
             graph.onInvalidate = { [weak self] in self?.setNeedsLayout() }
+            graph.hostView = self
         }
 
         required init?(coder: NSCoder) { nil }

@@ -145,6 +145,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     var storedAccessibilityViewIsModal = false
     var storedAccessibilityCustomActions: [UIAccessibilityCustomAction]?
     var storedAccessibilityElementsHidden = false
+    // sdk: UIResponder.h, seen (`@property(nonatomic, readonly, nullable) UIResponder *nextResponder;`, `next` by
+    // UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiresponder/next
+    // ("The UIResponder class doesn't store or set the next responder automatically, so this method returns nil by
+    // default"; UIView, UIViewController and UIWindow override it, below).
+    open var next: UIResponder? { nil }
 
     // sdk: UIWindow.h, seen (`UIKIT_EXTERN NSNotificationName const UIKeyboardWillChangeFrameNotification
     // API_AVAILABLE(ios(5.0)) API_UNAVAILABLE(tvos, watchos) NS_SWIFT_NONISOLATED`; member of UIResponder by
@@ -290,6 +295,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     private let doubleLiveToken = LiveObjects.Token(.view)
     // The double's geometry: UIKit derives `frame` from `center`, `bounds` and `transform`
     // ("frame" page: "the frame … is derived from the center and bounds properties"); so does this.
+    /// The controller whose `view` this is (double only): the view's next responder.
+    weak var doubleManagingController: UIViewController?
+    // sdk: UIResponder.h, doc page ("UIView implements this method and returns the UIViewController object that
+    // manages it (if it has one) or its superview (if it doesn't)") · doc: https://developer.apple.com/documentation/uikit/uiresponder/next
+    open override var next: UIResponder? { doubleManagingController ?? superview }
     var storedCenter = CGPoint.zero
     var storedBounds = CGRect.zero
     var storedTransform = CGAffineTransform.identity
@@ -638,6 +648,27 @@ public struct UIAccessibility {
     var doubleLayoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     var doubleDisplayScale: CGFloat = 3
     var doubleTouch: DoubleTouchSequence?
+    var storedRootViewController: UIViewController?
+    // sdk: UIWindow.h, doc page ("The root view controller provides the content view of the window. Assigning a view
+    // controller to this property … installs the view controller's view as the content view of the window … If the
+    // window has an existing view hierarchy, the old views are removed"; default `nil`)
+    // · doc: https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    @available(iOS 4.0, *)
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set {
+            storedRootViewController?.viewIfLoadedForDouble?.removeFromSuperview()
+            storedRootViewController = newValue
+            guard let root = newValue?.view else { return }
+            root.frame = bounds
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // DOUBLE: only the previous root's view is removed, not every other view of the window.
+            addSubview(root)
+        }
+    }
+    // sdk: UIResponder.h, doc page ("UIWindow returns the application object"; the double has no application object,
+    // so the chain ends here) · doc: https://developer.apple.com/documentation/uikit/uiresponder/next
+    open override var next: UIResponder? { nil }
 }
 
 // sdk: iPhoneOS17.5.sdk UITraitCollection.h, seen (18.0 header not available; `UIKIT_EXTERN API_AVAILABLE(ios(8.0))
@@ -682,22 +713,66 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             if storedView == nil { loadView() }
             return storedView
         }
-        set { storedView = newValue }
+        set {
+            storedView?.doubleManagingController = nil
+            storedView = newValue
+            newValue?.doubleManagingController = self
+        }
     }
     // sdk: UIViewController.h, seen (`- (void)loadView;`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
-    open func loadView() { storedView = UIView(frame: .zero) }
+    open func loadView() { view = UIView(frame: .zero) }
     // sdk: UIViewController.h, seen (`- (void)addChildViewController:(UIViewController *)childController
-    // API_AVAILABLE(ios(5.0));`, `addChild(_:)` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    // API_AVAILABLE(ios(5.0));`, `addChild(_:)` by UIKit.apinotes; "If the child controller has a different parent
+    // controller, it will first be removed from its current parent"; "addChildViewController: will call [child
+    // willMoveToParentViewController:self] before adding the child") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     @available(iOS 5.0, *)
     open func addChild(_ childController: UIViewController) {
-        childController.storedParent?.storedChildren.removeAll { $0 === childController }
-        storedChildren.append(childController)
+        if let previous = childController.storedParent, previous !== self { childController.removeFromParent() }
+        childController.willMove(toParent: self)
+        if !storedChildren.contains(where: { $0 === childController }) { storedChildren.append(childController) }
         childController.storedParent = self
     }
     // sdk: UIViewController.h, seen (`- (void)didMoveToParentViewController:(nullable UIViewController *)parent
     // API_AVAILABLE(ios(5.0));`, `didMove(toParent:)` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
     @available(iOS 5.0, *)
     open func didMove(toParent parent: UIViewController?) {}
+    // sdk: UIViewController.h, seen (`- (void)willMoveToParentViewController:(nullable UIViewController *)parent
+    // API_AVAILABLE(ios(5.0));`, `willMove(toParent:)` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, *)
+    open func willMove(toParent parent: UIViewController?) {}
+    // sdk: UIViewController.h, seen (`- (void)removeFromParentViewController API_AVAILABLE(ios(5.0));` "Removes the
+    // the receiver from its parent's children controllers array"; it "does not call [self
+    // willMoveToParentViewController:nil]"; `removeFromParent()` by UIKit.apinotes) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        storedParent?.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        didMove(toParent: nil)
+    }
+    // sdk: UIViewController.h, seen (`- (void)presentViewController:(UIViewController *)viewControllerToPresent
+    // animated: (BOOL)flag completion:(void (^ __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC
+    // API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    @available(iOS 5.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        PresentationDouble.present(viewControllerToPresent, from: self, completion: completion)
+    }
+    // sdk: UIViewController.h, seen (`- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^
+    // __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        PresentationDouble.dismiss(from: self, completion: completion)
+    }
+    /// The controller this one presented (double only; ``presentedViewController`` also looks
+    /// at the ancestors) and the one that presented it.
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    /// The view if it was loaded, without loading it (double only).
+    var viewIfLoadedForDouble: UIView? { storedView }
+    // sdk: UIResponder.h, doc page ("UIViewController similarly implements the method and returns its view's
+    // superview") · doc: https://developer.apple.com/documentation/uikit/uiresponder/next
+    // DOUBLE: a presented controller's next responder is its presenter on a device (reported widely); here, as the
+    // documentation says, its view's superview.
+    open override var next: UIResponder? { storedView?.superview }
 }
 
 extension NSValue {

@@ -46,6 +46,7 @@
         recognizerOrder = .hitViewFirst
         windows = []
         AccessibilityDouble.reset()
+        PresentationDouble.log = []
     }
 
     /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone`: whether its display links
