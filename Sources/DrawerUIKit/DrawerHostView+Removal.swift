@@ -27,19 +27,20 @@
             return true
         }
 
-        /// Closes the drawer `id` with its spring, then removes it; at once if it is closed
-        /// already or cannot close (no closed detent, or a dismissal held for an answer nobody
-        /// will give).
+        /// Closes the drawer `id` with its spring, then removes it, at rest (DrawerCore's
+        /// `closeForRemoval` and `isReadyForRemoval`: while it leaves it takes no touch and no
+        /// binding moves it); at once if it is already at rest where it stays (closed, or with no
+        /// closed detent).
         public func removeDrawerAfterClosing(_ id: String) {
             guard panels[id] != nil else { return }
             closingRemovals.insert(id)
-            update { _ = $0.move(id, to: .closed, animated: true, time: CACurrentMediaTime()) }
-            if model.isShown(id) && !model.isBusy(id) { removeDrawer(id) }
+            update { $0.closeForRemoval(id, time: CACurrentMediaTime()) }
+            if model.isReadyForRemoval(id) { removeDrawer(id) }
         }
 
-        /// Removes the drawers that were closing to be removed and have come to rest closed.
+        /// Removes the drawers that were closing to be removed and have come to rest.
         func removeClosedDrawers() {
-            for id in closingRemovals where !model.isShown(id) { removeDrawer(id) }
+            for id in closingRemovals where model.isReadyForRemoval(id) { removeDrawer(id) }
         }
     }
 #endif

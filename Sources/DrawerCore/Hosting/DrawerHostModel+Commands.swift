@@ -5,6 +5,8 @@ extension DrawerHostModel {
     /// events are collected. Returns what `body` returned, or `false` for an unknown id.
     mutating func command(_ id: ID, time: Double, _ body: (inout DrawerEngine) -> Bool) -> Bool {
         advance(to: time)
+        // A drawer closing to be removed obeys nothing else (``closeForRemoval(_:time:)``).
+        guard !isLeaving(id) else { return false }
         let done = stack.withLayer(id, body) ?? false
         collect()
         return done

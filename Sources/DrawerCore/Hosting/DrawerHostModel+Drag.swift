@@ -64,7 +64,8 @@ extension DrawerHostModel {
                 return closed.id
             }
             // An open drawer that takes drags anywhere (a navigation drawer with dimming off).
-            guard let top = stack.top, top.engine.configuration.gesture.acceptsDragsOutsidePanel else { return nil }
+            guard let top = stack.top, !isLeaving(top.id), top.engine.configuration.gesture.acceptsDragsOutsidePanel
+            else { return nil }
             return top.id
         }
     }

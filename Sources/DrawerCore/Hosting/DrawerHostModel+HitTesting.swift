@@ -25,7 +25,8 @@ extension DrawerHostModel {
             return .passThrough
         }
         for layer in stack.layers.reversed() {
-            guard let entry = entries[layer.id] else { continue }
+            // A drawer closing to be removed is on its way out: the point reaches what is below.
+            guard let entry = entries[layer.id], !entry.isLeaving else { continue }
             let engine = layer.engine
             let frame = drawnFrame(engine, id: layer.id)
             if !isShown(layer.id) {

@@ -15,7 +15,7 @@ extension DrawerHostModel {
     /// opens over A although its modifier joined first).
     @discardableResult
     public mutating func setPresentation(of id: ID, _ presentation: DrawerHostPresentation, time: Double) -> Bool {
-        guard var entry = entries[id], let engine = engine(of: id) else { return false }
+        guard var entry = entries[id], !entry.isLeaving, let engine = engine(of: id) else { return false }
         advance(to: time)
         guard entry.presentation != presentation else { return true }
         let previous = entry.presentation
@@ -71,7 +71,7 @@ extension DrawerHostModel {
     /// closing is the presentation binding's job).
     @discardableResult
     public mutating func setSelection(of id: ID, _ selection: DrawerDetent.Identifier, time: Double) -> Bool {
-        guard var entry = entries[id], let engine = engine(of: id) else { return false }
+        guard var entry = entries[id], !entry.isLeaving, let engine = engine(of: id) else { return false }
         advance(to: time)
         guard entry.selection != selection else { return true }
         if case .state = entry.presentation {

@@ -65,6 +65,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var reportedFittingLength: CGFloat? = nil
         /// The pages pushed over the drawer's own content (``DrawerHostModel/pushPage(_:on:time:)``).
         var pages = DrawerPageStack()
+        /// Closing to be removed (``DrawerHostModel/closeForRemoval(_:time:)``): no input, no
+        /// binding or command moves it.
+        var isLeaving = false
 
         /// The length fit-to-content detents follow: the top page's own when a page is pushed;
         /// otherwise the content's own report over the adapter's measurement, because only the

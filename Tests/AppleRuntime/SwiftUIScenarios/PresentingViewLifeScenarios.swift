@@ -60,6 +60,25 @@ extension SwiftUIScenarios {
             #expect(phone.panels.isEmpty, "removed from the host once closed")
         }
 
+        /// The storm's finding: a person drags the drawer up while it closes because its
+        /// presenting view went away. The closing drawer takes no touch (as a sheet being
+        /// dismissed), so it still closes and leaves; before DrawerCore's `closeForRemoval` the
+        /// drag caught it and left it at large for good, with nothing left to close it.
+        @Test func item7ClosingDrawerCannotBeCaught() async {
+            let phone = SwiftUIPhone(RemovablePresenterScreen())
+            await phone.settle()
+            guard let top = phone.panel(showing: "Drawer body").flatMap(phone.visibleFrame)?.minY else {
+                Issue.record("no drawer: \(phone.visibleTexts())")
+                return
+            }
+            await phone.tap(button: "Remove presenter")
+            UIKitDouble.advanceFrame()
+            await phone.drag(from: CGPoint(x: 195, y: top + 12), to: CGPoint(x: 195, y: 60), duration: 0.3)
+            await phone.settle()
+            #expect(!phone.visibleTexts().contains("Drawer body"), "\(phone.visibleTexts())")
+            #expect(phone.panels.isEmpty, "removed from the host once closed")
+        }
+
         /// A view the app put above its screens (a modal's container) stays above the window's
         /// drawer host when a drawer is presented later.
         @Test func item7HostStaysUnderAModalAboveTheScreen() async {

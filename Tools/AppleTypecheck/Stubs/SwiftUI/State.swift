@@ -42,10 +42,15 @@ extension State: Sendable where Value: Sendable {}
         doubleGet = { fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
         doubleSet = { _ in fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
     }
-    /// DOUBLE: a binding to whatever `get` and `set` reach.
+    /// DOUBLE: a binding to whatever `get` and `set` reach. It reads its value once when made,
+    /// as SwiftUI's does (OpenSwiftUI `Binding.init(get:set:)` keeps `get()` as the binding's
+    /// value; `@Bindable`'s bindings are made from the property's value): a body that makes a
+    /// binding to an observable model's property depends on that property, so a change of it
+    /// from anywhere (a network reply, a timer) updates the view that hands the binding on.
     package init(doubleGet: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.doubleGet = doubleGet
         doubleSet = set
+        _ = doubleGet()
     }
     package let doubleGet: () -> Value
     package let doubleSet: (Value) -> Void
