@@ -37,7 +37,8 @@ struct PlacesSheetScreen: View {
                 Button("Search places") { sheet = .medium }
                 Button("Recenter") { recentred += 1 }
                 Text("Recentred \(recentred) times")
-                Text("Sheet: \(sheet.rawValue)")
+                // `.hidden` is DrawerKit's `.closed`, whose raw value is "closed".
+                Text("Sheet: \(sheet == .hidden ? "hidden" : sheet.rawValue)")
                 Spacer()
             }
             .padding()

@@ -15,7 +15,7 @@ struct SettingsPagesScreen: View {
                 configuration: DrawerConfiguration(detents: [.closed, .fit, .large])
             ) { _ in
                 VStack(spacing: 12) {
-                    Text("Settings")
+                    Text("Connections")
                     Button("Wi-Fi") { path.append(DrawerPage(id: "wifi", detents: [.fit, .large])) }
                     Button("Bluetooth") { path.append(DrawerPage(id: "bluetooth", detents: [.fit, .large])) }
                 }
