@@ -1,7 +1,6 @@
 // Navigation and lists, for the example app's first screen (Examples/DrawerKitExamples.swiftpm,
-// ExamplesList.swift): type-checked only (see Core.swift for the rules and the citation legend).
-// The double draws none of them: each traps with "DOUBLE: … not modelled" when evaluated, and the
-// scenarios show the example screens themselves. None of these was located in the 18.0 interface
+// ExamplesList.swift); see Core.swift for the rules and the citation legend. Their bodies are the
+// SwiftUI double (DoubleNavigation.swift). None of these was located in the 18.0 interface
 // text; each was checked against its documentation page (current SDK spelling: `@ContentBuilder`
 // there is 18.0's `@ViewBuilder`, `nonisolated` there is the struct's default isolation here).
 
@@ -21,7 +20,7 @@ public struct NavigationPath {
     nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { doubleRoot = root() }
     nonisolated(unsafe) package var doubleRoot: Root
     public typealias Body = Never
-    public var body: Never { fatalError("DOUBLE: NavigationStack is not modelled") }
+    public var body: Never { fatalError("DOUBLE: primitive") }
 }
 
 // sdk: SwiftUI, doc page (`struct NavigationLink<Label, Destination> where Label : View, Destination : View`)
@@ -31,7 +30,7 @@ public struct NavigationPath {
     nonisolated(unsafe) package var doubleLabel: Label
     nonisolated(unsafe) package var doubleDestination: Destination
     public typealias Body = Never
-    public var body: Never { fatalError("DOUBLE: NavigationLink is not modelled") }
+    public var body: Never { fatalError("DOUBLE: primitive") }
 }
 
 extension NavigationLink where Label == Text {
@@ -51,7 +50,7 @@ extension NavigationLink where Label == Text {
 @MainActor @preconcurrency public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
     nonisolated(unsafe) package var doubleContent: Content
     public typealias Body = Never
-    public var body: Never { fatalError("DOUBLE: List is not modelled") }
+    public var body: Never { fatalError("DOUBLE: primitive") }
 }
 
 extension List where SelectionValue == Never {
@@ -63,9 +62,9 @@ extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
     // DEVIATION: the page's `LocalizedStringKey` title is a `StringProtocol` one here, as for
     // `NavigationLink` above.
-    // DOUBLE: the navigation bar is not modelled; traps when evaluated.
+    // DOUBLE: the double draws no navigation bar, so the title is not shown (the view is as it was).
     @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
-        modifier(DoubleUnmodeled(name: "navigationTitle"))
+        self
     }
 }
 
@@ -75,8 +74,7 @@ extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
     // DEVIATION: `sizeThatFits(_:uiViewController:context:)` and the context's `transaction` and
     // `environment` are left out; the example app uses none of them.
-    // DOUBLE: a represented view controller is not modelled (the scenarios show the controllers
-    // themselves in the UIKit double); traps when evaluated.
+    // The double draws a represented controller's view (DoubleNavigation.swift).
     @available(iOS 13.0, tvOS 13.0, *)
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
@@ -104,7 +102,7 @@ extension View {
     @available(macOS, unavailable)
     extension UIViewControllerRepresentable {
         // sdk: SwiftUI, doc page (`body: Never`, as `UIViewRepresentable`'s) · doc: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
-        @MainActor @preconcurrency public var body: Never { fatalError("DOUBLE: UIViewControllerRepresentable is not modelled") }
+        @MainActor @preconcurrency public var body: Never { fatalError("DOUBLE: primitive") }
     }
 
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
