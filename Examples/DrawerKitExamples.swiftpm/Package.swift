@@ -49,7 +49,8 @@ let package = Package(
         )
     ],
     dependencies: [
-        // DrawerKit itself: the repository two levels up.
+        // DrawerKit itself: the repository two levels up. A path dependency's identity is its
+        // folder's name, so the products below find it while the clone is named DrawerKit.
         .package(path: "../..")
     ],
     targets: [
