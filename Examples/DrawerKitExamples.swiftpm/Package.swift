@@ -50,7 +50,8 @@ let package = Package(
     ],
     dependencies: [
         // DrawerKit itself: the repository two levels up. A path dependency's identity is its
-        // folder's name, so the products below find it while the clone is named DrawerKit.
+        // folder's name (swiftlang/swift-package-manager#10054), so the products below find it
+        // while the clone is named DrawerKit.
         .package(path: "../..")
     ],
     targets: [
