@@ -19,6 +19,7 @@
 #    them). The adapters must not reach the double's own machinery (`package` members named
 #    double…, UIKitDouble, …), which exists only here; and exactly one adapter file names
 #    Objective-C selectors (DrawerActionTarget.swift, which the double's build replaces).
+# 2c. The example app's sources, as one module, against both variants.
 # 3. The Markdown blocks (extract-snippets.py) and Tools/AppleTypecheck/SeedPorts/*.swift are
 #    type-checked against the adapters; DrawerCore-only blocks against DrawerCore.
 # Nothing here is linked or shipped. Exits non-zero on the first error or warning.
@@ -91,6 +92,15 @@ for variant in relaxed strict; do
     emit "$OUT/$variant" SwiftUI -I "$COMMON" "${defines[@]}" -- "$HERE/Stubs/SwiftUI/"*.swift
     emit "$OUT/$variant" DrawerSwiftUI -I "$COMMON" -I "$OUT/$variant" "${CLAIMED[@]}" -- \
         $(find "$ROOT/Sources/DrawerSwiftUI" -name '*.swift' | sort)
+done
+
+# 2c. The example app (Examples/DrawerKitExamples.swiftpm, an App Playground): all its sources as
+#    one module, as its `AppModule` target builds them, against both stand-in variants.
+APP="$ROOT/Examples/DrawerKitExamples.swiftpm"
+mapfile -t app_sources < <(find "$APP" -name '*.swift' ! -name Package.swift ! -path '*/.build/*' | sort)
+for variant in relaxed strict; do
+    echo "type-check the example app against the $variant SwiftUI stand-ins (${#app_sources[@]} files)"
+    typecheck "$COMMON" "$OUT/$variant" -- -module-name AppModule "${app_sources[@]}"
 done
 
 echo "platform guard: without a claimed platform both adapters are empty"

@@ -176,6 +176,9 @@
             if let representable = view as? any UIViewRepresentable {
                 return DoubleRepresentableHost.element(representable, context)
             }
+            if let controller = view as? any UIViewControllerRepresentable {
+                return controllerElement(controller, context)
+            }
             if V.Body.self == Never.self {
                 fatalError("DOUBLE: \(V.self) has no body and is not modelled by the SwiftUI double")
             }

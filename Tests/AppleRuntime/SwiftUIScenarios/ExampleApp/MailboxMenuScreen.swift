@@ -1,0 +1,1 @@
+../../../../Examples/DrawerKitExamples.swiftpm/Screens/SwiftUI/MailboxMenuScreen.swift

@@ -1,0 +1,1 @@
+../../../../Examples/DrawerKitExamples.swiftpm/App/UIKitScreens.swift
