@@ -260,14 +260,26 @@
 
         /// Puts this view in a container view styled by `change` (clipping, opacity, hit-testing).
         nonisolated func doubleContainer(_ change: @escaping @MainActor (inout DoubleContainerStyle) -> Void) -> some View {
-            modifier(
-                DoubleElementModifier { element, context in
-                    let node = context.node(for: DoubleContainerView.self)
-                    if node.platformView == nil { node.platformView = DoubleContainerView() }
-                    var style = DoubleContainerStyle()
-                    change(&style)
-                    return DoubleElement(.container(node, style, element))
-                })
+            modifier(DoubleContainerModifier(change: change))
+        }
+    }
+
+    /// A modifier drawn as a container view around its content (opacity, clipping, hit-testing).
+    /// The content is evaluated one level below the container's node, so two such modifiers
+    /// chained on one view (`.opacity(1).allowsHitTesting(true)`) are two containers, one inside
+    /// the other; at one path they shared a view and drew nothing.
+    struct DoubleContainerModifier {
+        let change: @MainActor (inout DoubleContainerStyle) -> Void
+    }
+
+    extension DoubleContainerModifier: ViewModifier, DoublePrimitiveModifier {
+        typealias Body = Never
+        func doubleElement(content: DoubleElementSource, _ context: DoubleContext) -> DoubleElement {
+            let node = context.node(for: DoubleContainerView.self)
+            if node.platformView == nil { node.platformView = DoubleContainerView() }
+            var style = DoubleContainerStyle()
+            change(&style)
+            return DoubleElement(.container(node, style, content.element(context.appending(0))))
         }
     }
 

@@ -1,0 +1,41 @@
+import Foundation
+import SwiftUI
+import Testing
+import UIKit
+
+/// A view whose text sits under two container modifiers, and a model-held flag handed on as a
+/// binding.
+struct ChainedContainersScreen: View {
+    var body: some View {
+        ZStack {
+            Text("Chained").opacity(1).allowsHitTesting(true)
+        }
+    }
+}
+
+extension SwiftUIScenarios {
+    /// The SwiftUI double's own behaviour where a scenario found it differing from SwiftUI: a
+    /// scenario is evidence only as far as the double is faithful.
+    @MainActor
+    @Suite struct DoubleFidelityScenarios {
+        /// Two container modifiers on one view draw the view (they shared one container view
+        /// and drew nothing; the seed 001 port's grey background was silently missing).
+        @Test func chainedContainerModifiersDrawTheirContent() async {
+            let phone = SwiftUIPhone(ChainedContainersScreen())
+            await phone.settle()
+            #expect(phone.visibleTexts().contains("Chained"), "\(phone.visibleTexts())")
+        }
+
+        /// A binding reads its value when made (OpenSwiftUI `Binding.init(get:set:)`), so a view
+        /// that makes one from an observable model updates when the model changes from outside
+        /// (the storm's binding mismatches came from this).
+        @Test func aBindingMadeFromAModelUpdatesItsView() async {
+            let model = StormModel()
+            let phone = SwiftUIPhone(StormApp(model: model))
+            await phone.settle()
+            model.showsSheet = true
+            await phone.settle()
+            #expect(phone.visibleTexts().contains("Sheet body"), "\(phone.visibleTexts())")
+        }
+    }
+}
