@@ -90,10 +90,12 @@
             if !view.clipsToBounds { view.clipsToBounds = true }
         }
 
-        /// Gives `view` back its transform, corner radius and clipping from before it was pushed.
+        /// Gives `view` back its transform, corner radius and clipping from before it was pushed;
+        /// a view that was never pushed is left alone (the window host scales back the app's
+        /// screen, whose own transform must survive every frame no drawer pushes it).
         func restoreScaledBackView(_ view: UIView) {
-            view.setTransformIfChanged(.identity)
             guard let original = scaledBackOriginal else { return }
+            view.setTransformIfChanged(.identity)
             view.layer.cornerRadius = original.cornerRadius
             view.clipsToBounds = original.clipsToBounds
             scaledBackOriginal = nil

@@ -25,10 +25,18 @@
 
         /// The host of `anchor`'s window, at least as high as the window's view that holds the
         /// anchor (so the drawer covers the screen it was presented from), and no higher.
+        ///
+        /// That view (the app's screen, under the host) is what a drawer that scales back the
+        /// content behind it pushes back (``DrawerHostView/scaledBackView``), unless the app set
+        /// another one that is still in the window; the host itself is its sibling, so the drawers
+        /// are never scaled with it.
         public static func host(for anchor: UIView, in window: UIWindow) -> DrawerWindowHostView {
             let host = host(in: window)
             var holder: UIView = anchor
             while let superview = holder.superview, superview !== window { holder = superview }
+            if holder.superview === window, holder !== host, host.scaledBackView?.window !== window {
+                host.scaledBackView = holder
+            }
             let subviews = window.subviews
             if holder.superview === window, let holderIndex = subviews.firstIndex(where: { $0 === holder }),
                 let hostIndex = subviews.firstIndex(where: { $0 === host }), hostIndex < holderIndex

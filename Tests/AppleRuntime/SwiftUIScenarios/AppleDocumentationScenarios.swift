@@ -162,45 +162,34 @@ extension SwiftUIScenarios {
             #expect(large < 120, "a tap on the handle cycled it to large: \(large)")
             let behind = [phone.controller.view!] + phone.controller.view.subviewsRecursive
             let transform = behind.first { $0.transform != CGAffineTransform.identity }?.transform
-            withKnownIssue("issue 34 item 9: scalesBackContent is ignored on iOS, nothing behind is pushed back") {
-                #expect(
-                    transform.map { $0.a < 1 } ?? false, "the presenting view is scaled back: \(String(describing: transform))")
-            }
+            // Before the window host scaled back the screen under it, nothing was pushed back.
+            #expect(transform.map { $0.a < 1 } ?? false, "the presenting view is scaled back: \(String(describing: transform))")
         }
 
         /// The player's bar shows along the window's bottom; a tap on it opens "Now Playing"; a
-        /// swipe down brings back the bar.
-        ///
-        /// As written the block attaches the bar to `Text("Library")` with the default placement,
-        /// `.content`: the drawer's host is the text's overlay, 56 × 20 pt in the middle of the
-        /// screen (SwiftUI offers an overlay its view's size), so the bar is squeezed into it.
+        /// swipe down brings back the bar. (Written first on a bare `Text("Library")`, the block
+        /// put the bar in the text's 56 × 20 pt frame: the default placement is over the view the
+        /// modifier is on; the block now gives that view the screen.)
         @Test func playerScreenBarOpensAndSwipesBack() async {
             let phone = SwiftUIPhone(PlayerScreen())
             await phone.settle()
             #expect(phone.visibleTexts().contains("Now playing: Clair de lune"), "\(phone.visibleTexts())")
             #expect(!phone.visibleTexts().contains("Now Playing"))
             let bar = phone.panel(showing: "Now playing: Clair de lune").map { phone.frame(of: $0) } ?? .null
-            await withKnownIssue(
-                "docs/APPLE.md PlayerScreen: placement .content over a Text puts the bar in the text's 56 × 20 pt frame"
-            ) {
-                #expect(close(bar.width, 390) && bar.minY > 700, "the bar spans the window's bottom: \(bar)")
-                guard bar.minY > 700 else { return }
-                await phone.tap(CGPoint(x: 50, y: bar.minY + 30))
-                await phone.settle()
-                #expect(phone.visibleTexts().contains("Now Playing"), "opened: \(phone.visibleTexts())")
-                await Self.swipeDown(panelShowing: "Now Playing", phone)
-                #expect(phone.visibleTexts().contains("Now playing: Clair de lune"), "back to the bar")
-                #expect(!phone.visibleTexts().contains("Now Playing"))
-            }
+            #expect(close(bar.width, 390) && bar.minY > 700, "the bar spans the window's bottom: \(bar)")
+            guard bar.minY > 700 else { return }
+            await phone.tap(CGPoint(x: 50, y: bar.minY + 30))
+            await phone.settle()
+            #expect(phone.visibleTexts().contains("Now Playing"), "opened: \(phone.visibleTexts())")
+            await Self.swipeDown(panelShowing: "Now Playing", phone)
+            #expect(phone.visibleTexts().contains("Now playing: Clair de lune"), "back to the bar")
+            #expect(!phone.visibleTexts().contains("Now Playing"))
         }
 
-        /// The note asks before it closes: a swipe stops it and shows "Discard changes?"; "Keep
-        /// Editing" keeps it; a second swipe asks again and "Discard" closes it; "Edit note"
-        /// shows it again.
-        ///
-        /// As written the prompt is an overlay of the presenting button, in the app's view tree,
-        /// while the drawer is at window level over the whole window: the held drawer's dimming
-        /// covers the prompt, so neither of its buttons can be tapped.
+        /// The note asks before it closes: a swipe stops it and shows "Discard changes?" in the
+        /// sheet; "Keep Editing" keeps it; a second swipe asks again and "Discard" closes it;
+        /// "Edit note" shows it again. (Written first with the prompt as an overlay of the
+        /// presenting button, under the held sheet's dimming: its buttons took no tap.)
         @Test func noteScreenAsksBeforeClosing() async {
             let phone = SwiftUIPhone(NoteScreen())
             await phone.tap(button: "Edit note")
@@ -209,24 +198,20 @@ extension SwiftUIScenarios {
             await Self.swipeDown(panelShowing: "Draft", phone)
             #expect(phone.visibleTexts().contains("Discard changes?"), "held: \(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("Draft"), "still shown while held")
-            await withKnownIssue(
-                "docs/APPLE.md NoteScreen: the prompt is under the held drawer's dimming, its buttons take no tap"
-            ) {
-                #expect(phone.tapReachesButton("Keep Editing"), "the prompt takes taps")
-                guard phone.tapReachesButton("Keep Editing") else { return }
-                await phone.tap(button: "Keep Editing")
-                await phone.settle()
-                #expect(!phone.visibleTexts().contains("Discard changes?"))
-                #expect(phone.visibleTexts().contains("Draft"), "kept open")
-                await Self.swipeDown(panelShowing: "Draft", phone)
-                #expect(phone.visibleTexts().contains("Discard changes?"), "asked again")
-                await phone.tap(button: "Discard")
-                await phone.settle()
-                #expect(!phone.visibleTexts().contains("Draft"), "discarded: \(phone.visibleTexts())")
-                await phone.tap(button: "Edit note")
-                await phone.settle()
-                #expect(phone.visibleTexts().contains("Draft"), "shown again")
-            }
+            #expect(phone.tapReachesButton("Keep Editing"), "the prompt takes taps")
+            guard phone.tapReachesButton("Keep Editing") else { return }
+            await phone.tap(button: "Keep Editing")
+            await phone.settle()
+            #expect(!phone.visibleTexts().contains("Discard changes?"))
+            #expect(phone.visibleTexts().contains("Draft"), "kept open")
+            await Self.swipeDown(panelShowing: "Draft", phone)
+            #expect(phone.visibleTexts().contains("Discard changes?"), "asked again")
+            await phone.tap(button: "Discard")
+            await phone.settle()
+            #expect(!phone.visibleTexts().contains("Draft"), "discarded: \(phone.visibleTexts())")
+            await phone.tap(button: "Edit note")
+            await phone.settle()
+            #expect(phone.visibleTexts().contains("Draft"), "shown again")
         }
     }
 }

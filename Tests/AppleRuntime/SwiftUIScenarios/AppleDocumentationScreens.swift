@@ -120,6 +120,7 @@ struct DetailsScreen: View {
 struct PlayerScreen: View {
     var body: some View {
         Text("Library")
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .drawerBottomBar(barHeight: 64, detents: [.large]) {
                 Text("Now playing: Clair de lune")
             } content: { _ in
@@ -134,16 +135,17 @@ struct NoteScreen: View {
 
     var body: some View {
         Button("Edit note") { editing = true }
-            .drawer(isPresented: $editing) { _ in Text("Draft") }
-            .drawerConfirmsDismissal($pending)
-            .overlay(alignment: .top) {
-                if let pending {
-                    VStack {
+            .drawer(isPresented: $editing) { _ in
+                VStack {
+                    Text("Draft")
+                    // In the sheet: the held sheet's dimming covers the screen behind it.
+                    if let pending {
                         Text("Discard changes?")
                         Button("Discard") { pending.confirm() }
                         Button("Keep Editing") { pending.cancel() }
                     }
                 }
             }
+            .drawerConfirmsDismissal($pending)
     }
 }
