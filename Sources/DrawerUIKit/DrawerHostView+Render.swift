@@ -45,7 +45,7 @@
                 let hidden = model.isBehindModal(id)
                 if panel.panelView.accessibilityElementsHidden != hidden { panel.panelView.accessibilityElementsHidden = hidden }
                 panel.dimmingView.setFrameIfChanged(bounds)
-                panel.dimmingView.setAlphaIfChanged(frame.dimming)
+                renderDimming(panel, dimming: frame.dimming, shown: model.isShown(id))
                 if panel.dimmingView.isUserInteractionEnabled == frame.passesThroughBackground {
                     panel.dimmingView.isUserInteractionEnabled = !frame.passesThroughBackground
                 }
@@ -54,6 +54,21 @@
             accessibilityViewIsModal = model.hasModalDrawer
             renderSourceMorphs()
             renderScaleBack()
+        }
+
+        /// The dimming: the colour's opacity, or, for an app's own dimming view, full opacity
+        /// while the drawer is shown (none once it rests closed: a view that ignores the value it
+        /// is handed, as seed 001's `background {}` does, is the drawer's, not the screen's) and
+        /// the value handed to the view when it changed.
+        private func renderDimming(_ panel: DrawerPanel, dimming: CGFloat, shown: Bool) {
+            guard panel.dimmingContentView != nil else {
+                panel.dimmingView.setAlphaIfChanged(dimming)
+                return
+            }
+            panel.dimmingView.setAlphaIfChanged(shown ? 1 : 0)
+            guard panel.sentDimming != dimming else { return }
+            panel.sentDimming = dimming
+            panel.dimmingChanged?(dimming)
         }
 
         /// The grabber: the app's handle across the whole handle strip, or the pill where the

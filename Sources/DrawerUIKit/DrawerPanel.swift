@@ -35,6 +35,11 @@
         /// The app's own panel fill, under the content and clipped to the panel's corners
         /// (`nil`: ``DrawerSheetConfiguration/backgroundColor``). A SwiftUI material, for instance.
         let backgroundView: UIView?
+        /// The app's view drawn instead of the dimming colour (`DrawerPresentationViews.dimming`).
+        let dimmingContentView: UIView?
+        /// Where the dimming goes for ``dimmingContentView`` to draw, and the value last sent.
+        var dimmingChanged: (@MainActor (CGFloat) -> Void)?
+        var sentDimming: CGFloat?
         /// The tap recognizer on ``barView``.
         var barTapGesture: UITapGestureRecognizer?
         /// The colours, radius and shadow the app chose (the engine's settings come from the model).
@@ -57,9 +62,10 @@
 
         init(
             contentView: UIView, look: DrawerSheetConfiguration, barView: UIView? = nil, barHeight: CGFloat = 0,
-            handleView: UIView? = nil, backgroundView: UIView? = nil
+            handleView: UIView? = nil, backgroundView: UIView? = nil, dimmingContentView: UIView? = nil
         ) {
             self.contentView = contentView
+            self.dimmingContentView = dimmingContentView
             self.look = look
             self.barView = barView
             self.barHeight = barHeight
@@ -73,6 +79,11 @@
             panelView.addSubview(grabberView)
             // Inside the grabber, which stays VoiceOver's adjustable element for the drawer.
             if let handleView { grabberView.addSubview(handleView) }
+            if let dimmingContentView {
+                dimmingContentView.frame = dimmingView.bounds
+                dimmingContentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                dimmingView.addSubview(dimmingContentView)
+            }
             applyLook()
         }
 
@@ -88,7 +99,7 @@
         /// Colours and shadow from the app's configuration.
         func applyLook() {
             panelView.backgroundColor = nil
-            dimmingView.backgroundColor = look.dimmingColor
+            dimmingView.backgroundColor = dimmingContentView == nil ? look.dimmingColor : .clear
             opaqueView.backgroundColor = look.backgroundColor
             panelView.layer.shadowColor = look.shadowColor.cgColor
             panelView.layer.shadowOpacity = castsShadow ? look.shadowOpacity : 0

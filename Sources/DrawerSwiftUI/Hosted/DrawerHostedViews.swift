@@ -20,6 +20,11 @@
         let handle: UIHostingController<DrawerInheritedEnvironment<Handle>>?
         let fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>
         let bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
+        /// A custom background (`DrawerBackground.custom`), drawn outside the panel with the
+        /// engine's dimming, which the host hands over as it changes (``showDimming(_:)``).
+        let dimming: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
+        /// The dimming the host last handed over (``showDimming(_:)``).
+        var dimmingAlpha: CGFloat = 0
         /// Whether SwiftUI is running `updateUIView` (write-backs then wait: ``deliver(_:)``).
         var isInSwiftUIUpdate = false
         /// Write-backs and events that came during a SwiftUI update, in order.
@@ -55,10 +60,17 @@
             bar = definition.look.bottomBar.map {
                 UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: $0.view))
             }
+            dimming =
+                if case .custom = definition.look.background.kind {
+                    UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: AnyView(EmptyView())))
+                } else {
+                    nil
+                }
             Self.prepare(content)
             handle.map(Self.prepare)
             Self.prepare(fill)
             bar.map(Self.prepare)
+            dimming.map(Self.prepare)
         }
 
         /// Makes `controller` fit to draw a part of a drawer. A hosting controller's view is
@@ -80,14 +92,20 @@
             var all: [UIViewController] = [content, fill]
             if let handle { all.append(handle) }
             if let bar { all.append(bar) }
+            if let dimming { all.append(dimming) }
             for id in pageIDs { if let entry = pageControllers[id] { all.append(entry.controller) } }
             return all
         }
 
         /// The views the UIKit host draws besides the content.
         var presentationViews: DrawerPresentationViews {
-            DrawerPresentationViews(
+            var views = DrawerPresentationViews(
                 handle: handle?.view, background: fill.view, bar: bar?.view, barHeight: definition.look.bottomBar?.height ?? 0)
+            if let dimming {
+                views.dimming = dimming.view
+                views.dimmingChanged = { [weak self] (alpha: CGFloat) in self?.showDimming(alpha) }
+            }
+            return views
         }
 
         /// The host reported a new context (on every frame the drawer moves): content that reads
@@ -97,6 +115,7 @@
         func show(_ context: DrawerContentContext) {
             let first = self.context == nil
             self.context = context
+            if dimming != nil { pushDimming() }
             guard first || definition.readsContext else { return }
             if !first, let top = pageIDs.last, let entry = pageControllers[top] {
                 entry.controller.rootView = pageContent(entry.page)
@@ -121,6 +140,7 @@
             if let bar, let view = definition.look.bottomBar?.view {
                 bar.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
             }
+            pushDimming()
         }
 
         private func pushContent() {

@@ -20,7 +20,8 @@
             let values = presenter.sync.values
             let panel = DrawerPanel(
                 contentView: contentView, look: configuration, barView: views.bar, barHeight: views.barHeight,
-                handleView: views.handle, backgroundView: views.background)
+                handleView: views.handle, backgroundView: views.background, dimmingContentView: views.dimming)
+            panel.dimmingChanged = views.dimmingChanged
             let added = insert(panel, id: id, initialDetent: values.detent, options: options, presentation: values.presentation)
             if !added { bindingPresenters[id] = nil }
             return added

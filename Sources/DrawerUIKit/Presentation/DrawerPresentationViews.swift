@@ -16,13 +16,25 @@
         public var bar: UIView?
         /// The bar's height above the safe area, in points.
         public var barHeight: CGFloat
+        /// Drawn outside the panel instead of the dimming colour (SwiftUI's
+        /// `DrawerBackground.custom`): it covers the host at full opacity and draws the dimming
+        /// it is handed through ``dimmingChanged`` itself. Touches outside the panel follow the
+        /// model as with the colour: where the drawer does not dim, they pass through.
+        public var dimming: UIView?
+        /// Called with the engine's dimming (0…1) whenever it changes, for ``dimming`` to draw.
+        public var dimmingChanged: (@MainActor (CGFloat) -> Void)?
 
         /// Views for a drawer; none by default.
-        public init(handle: UIView? = nil, background: UIView? = nil, bar: UIView? = nil, barHeight: CGFloat = 0) {
+        public init(
+            handle: UIView? = nil, background: UIView? = nil, bar: UIView? = nil, barHeight: CGFloat = 0,
+            dimming: UIView? = nil, dimmingChanged: (@MainActor (CGFloat) -> Void)? = nil
+        ) {
             self.handle = handle
             self.background = background
             self.bar = bar
             self.barHeight = barHeight
+            self.dimming = dimming
+            self.dimmingChanged = dimmingChanged
         }
     }
 #endif
