@@ -10,6 +10,10 @@
         func installGestures() {
             actionTargets.pan.attach(to: panGesture)
             panGesture.delegate = self
+            // One finger drags a drawer: a pan's translation follows the centroid of its fingers,
+            // so a second finger landing mid-drag would make the drawer jump halfway to it.
+            panGesture.maximumNumberOfTouches = 1
+            edgePanGesture.maximumNumberOfTouches = 1
             addGestureRecognizer(panGesture)
             actionTargets.handleTap.attach(to: handleTapGesture)
             addGestureRecognizer(handleTapGesture)

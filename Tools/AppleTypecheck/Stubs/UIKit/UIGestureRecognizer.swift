@@ -192,12 +192,39 @@ struct WeakRecognizer {
     /// DOUBLE: the window of recent samples the velocity is measured over.
     package static let doubleVelocityWindow: Double = 0.05
     var samples: [(location: CGPoint, time: Double)] = []
+    var storedMaximumNumberOfTouches = Int.max
+    /// A second finger this pan takes part with (window coordinates), while it is down.
+    var secondFinger: CGPoint?
+
+    // sdk: UIPanGestureRecognizer.h, doc page ("The maximum number of fingers that can touch the view for gesture
+    // recognition"; "The default value is NSUIntegerMax") · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/maximumnumberoftouches
+    open var maximumNumberOfTouches: Int {
+        get { storedMaximumNumberOfTouches }
+        set { storedMaximumNumberOfTouches = newValue }
+    }
+
+    /// Where the gesture is: the centroid of its fingers (`UIGestureRecognizer.location(in:)`'s
+    /// page: "usually the centroid of the touches involved in the gesture"). A finger added or
+    /// lifted mid-pan moves it, so the translation jumps (widely reported for UIKit's pans).
+    var centroid: CGPoint {
+        guard let secondFinger else { return touchLocation }
+        return CGPoint(x: (touchLocation.x + secondFinger.x) / 2, y: (touchLocation.y + secondFinger.y) / 2)
+    }
+
+    /// A second finger lands, moves or lifts during this pan. DOUBLE: a finger beyond
+    /// `maximumNumberOfTouches` is left out of the pan (UIKit does not document what a
+    /// recognized pan does with one), and the second finger goes to the first finger's pans.
+    func secondFingerMoved(to location: CGPoint?) {
+        guard storedMaximumNumberOfTouches >= 2 else { return }
+        secondFinger = location
+        touchMoved(to: touchLocation)
+    }
 
     // sdk: UIPanGestureRecognizer.h, seen (`- (CGPoint)translationInView:(nullable UIView *)view;` "translation in the
     // coordinate system of the specified view") · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
     // DOUBLE: measured from the touch-down point, the hysteresis included.
     open func translation(in view: UIView?) -> CGPoint {
-        UIPanGestureRecognizer.vector(from: touchStart, to: touchLocation, in: view)
+        UIPanGestureRecognizer.vector(from: touchStart, to: centroid, in: view)
     }
     // sdk: UIPanGestureRecognizer.h, seen (`- (CGPoint)velocityInView:(nullable UIView *)view;` "velocity of the pan in
     // points/second in the coordinate system of the specified view") · doc: https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
@@ -221,12 +248,13 @@ struct WeakRecognizer {
 
     override func touchBegan(at location: CGPoint) {
         super.touchBegan(at: location)
+        secondFinger = nil
         samples = [(location, MediaClock.now)]
     }
 
     override func touchMoved(to location: CGPoint) {
         super.touchMoved(to: location)
-        samples.append((location, MediaClock.now))
+        samples.append((centroid, MediaClock.now))
         if samples.count > 64 { samples.removeFirst(samples.count - 64) }
         switch storedState {
         case .possible:
@@ -242,7 +270,7 @@ struct WeakRecognizer {
 
     override func touchEnded() {
         // The lift is a sample at the last position (it carries the lift's time).
-        samples.append((touchLocation, MediaClock.now))
+        samples.append((centroid, MediaClock.now))
         switch storedState {
         case .began, .changed: transition(to: .ended)
         case .possible: storedState = .failed

@@ -168,6 +168,17 @@ extension UIWindow {
         layoutIfNeeded()
     }
 
+    /// A second finger lands at `location` (window coordinates) while the first is down; it
+    /// joins the first finger's pans (DOUBLE: UIKit hit-tests it on its own; the scenarios need
+    /// only this case, a second finger on the same drawer). `nil` lifts it.
+    package func doubleSecondFinger(at location: CGPoint?) {
+        guard let sequence = doubleTouch else { return }
+        for case let pan as UIPanGestureRecognizer in sequence.recognizers where pan.sequence === sequence {
+            pan.secondFingerMoved(to: location)
+        }
+        layoutIfNeeded()
+    }
+
     /// The view the current touch was hit-tested to (nil without a touch, or over nothing).
     package var doubleTouchedView: UIView? { doubleTouch?.hitView }
 }
