@@ -73,6 +73,6 @@ public struct DrawerConfiguration: Sendable {
     public var resolver: DrawerDetentResolver {
         DrawerDetentResolver(
             detents: detents, interactive: interactiveDetents, supported: supportedDetents,
-            minimumLength: minimumPanelLength)
+            minimumLength: minimumPanelLength, clearsFarSafeArea: style.clearsFarSafeArea)
     }
 }

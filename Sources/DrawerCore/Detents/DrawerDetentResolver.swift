@@ -16,7 +16,8 @@ import Foundation
 ///    the content is measured, and a custom resolver returning `nil` make the detent *inactive*
 ///    in this container: it is dropped, not guessed.
 /// 4. **Clamping**: open detents are clamped to `minimumLength…availableLength` (the container
-///    minus any keyboard); negative lengths therefore become the minimum. ``DrawerDetent/closed``
+///    minus any keyboard; minus the far safe area too with ``clearsFarSafeArea``, the iOS 26
+///    sheet's rule); negative lengths therefore become the minimum. ``DrawerDetent/closed``
 ///    is always exactly zero. An open detent that would rest at zero (a negative or zero length
 ///    with no minimum, in a container with room) is *inactive*: it would show no grabber to drag
 ///    it back by, so a flick could lose the drawer off screen; only a listed
@@ -46,18 +47,22 @@ public struct DrawerDetentResolver: Sendable {
     public var supported: Set<DrawerDetent.Identifier>?
     /// The shortest length any open detent resolves to (seed 004's minimum sheet height).
     public var minimumLength: CGFloat
+    /// Whether open detents end at the far safe area (``DrawerStyle/clearsFarSafeArea``).
+    public var clearsFarSafeArea: Bool
 
     /// Creates a resolver.
     public init(
         detents: [DrawerDetent],
         interactive: Set<DrawerDetent.Identifier>? = nil,
         supported: Set<DrawerDetent.Identifier>? = nil,
-        minimumLength: CGFloat = 0
+        minimumLength: CGFloat = 0,
+        clearsFarSafeArea: Bool = false
     ) {
         self.detents = detents
         self.interactive = interactive
         self.supported = supported
         self.minimumLength = minimumLength
+        self.clearsFarSafeArea = clearsFarSafeArea
     }
 
     /// The stops for a drawer on `edge` of `container`.
@@ -75,7 +80,7 @@ public struct DrawerDetentResolver: Sendable {
         for detent in detents {
             guard supported?.contains(detent.identifier) ?? true,
                 seen.insert(detent.identifier).inserted,
-                let extent = Self.extent(of: detent, in: context)
+                let extent = Self.extent(of: detent, in: context, clearsFarSafeArea: clearsFarSafeArea)
             else { continue }
             let isInteractive = interactive?.contains(detent.identifier) ?? true
             if let twin = stops.firstIndex(where: { abs($0.extent - extent) <= Self.collapseTolerance }) {
@@ -95,7 +100,7 @@ public struct DrawerDetentResolver: Sendable {
             }
         }
         if stops.isEmpty {
-            let fallback = Self.extent(of: .large, in: context) ?? 0
+            let fallback = Self.extent(of: .large, in: context, clearsFarSafeArea: clearsFarSafeArea) ?? 0
             stops = [DrawerResolvedDetent(identifier: DrawerDetent.large.identifier, extent: fallback)]
         }
         stops.sort { $0.extent < $1.extent }
@@ -109,8 +114,12 @@ public struct DrawerDetentResolver: Sendable {
         return false
     }
 
-    /// The clamped length of one detent, or `nil` if it is inactive in `context`.
-    public static func extent(of detent: DrawerDetent, in context: DrawerDetentContext) -> CGFloat? {
+    /// The clamped length of one detent, or `nil` if it is inactive in `context`; with
+    /// `clearsFarSafeArea` no open detent reaches past the far safe area (never below the
+    /// minimum length, which the context keeps within the available length).
+    public static func extent(
+        of detent: DrawerDetent, in context: DrawerDetentContext, clearsFarSafeArea: Bool = false
+    ) -> CGFloat? {
         let raw: CGFloat?
         switch detent.kind {
         case .closed:
@@ -129,7 +138,9 @@ public struct DrawerDetentResolver: Sendable {
             raw = resolver(context)
         }
         guard let raw, raw.isFinite else { return nil }
-        let length = raw.clamped(to: context.minimumLength...context.availableLength)
+        let clearance = clearsFarSafeArea ? context.farSafeAreaInset : 0
+        let upper = max(context.minimumLength, context.availableLength - clearance)
+        let length = raw.clamped(to: context.minimumLength...upper)
         // Rule 4: an open stop at zero would be a closed drawer no one can grab again.
         return length > 0 || context.availableLength <= 0 ? length : nil
     }

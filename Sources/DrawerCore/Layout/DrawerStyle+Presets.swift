@@ -14,7 +14,7 @@ extension DrawerStyle {
     public static func iOS26Sheet(shape: DrawerShapeStyle = .iOS26Sheet(), maximumDimming: CGFloat = 0.48) -> DrawerStyle {
         DrawerStyle(
             maximumDimming: maximumDimming, shape: shape, grabber: .iOS26Sheet,
-            castsShadow: false)
+            castsShadow: false, clearsFarSafeArea: true)
     }
 
     /// The iOS 15–18 sheet, DrawerKit's look before the 2026 shape: edge-attached, full width,

@@ -41,6 +41,10 @@ public struct DrawerStyle: Sendable, Hashable {
     public var grabber: DrawerGrabberMetrics
     /// Whether the adapters draw a shadow around the panel (the iOS 26 sheet has none).
     public var castsShadow: Bool
+    /// Whether open detents end at the far safe area: the iOS 26 sheet's large detent has its top
+    /// at the safe-area top, below the status bar (measured on a 402-pt iPhone: top at 62 pt),
+    /// where DrawerKit's own look lets `.large` reach the container's far edge.
+    public var clearsFarSafeArea: Bool
 
     /// The shape style in effect: ``shape``, or the iOS 15–18 look from ``cornerRadius``.
     public var effectiveShape: DrawerShapeStyle { shape ?? .iOS15Sheet(cornerRadius: cornerRadius) }
@@ -55,6 +59,7 @@ public struct DrawerStyle: Sendable, Hashable {
     ///   - shape: defaults to `nil` (the iOS 15–18 look from `cornerRadius`).
     ///   - grabber: defaults to FloatingPanel's grabber.
     ///   - castsShadow: defaults to `true`.
+    ///   - clearsFarSafeArea: defaults to `false` (open detents may reach the container's far edge).
     public init(
         cornerRadius: CGFloat = 12,
         maximumDimming: CGFloat = 0.3,
@@ -63,8 +68,10 @@ public struct DrawerStyle: Sendable, Hashable {
         placement: DrawerPlacement = .center,
         shape: DrawerShapeStyle? = nil,
         grabber: DrawerGrabberMetrics = DrawerGrabberMetrics(),
-        castsShadow: Bool = true
+        castsShadow: Bool = true,
+        clearsFarSafeArea: Bool = false
     ) {
+        self.clearsFarSafeArea = clearsFarSafeArea
         self.placement = placement
         self.shape = shape
         self.grabber = grabber

@@ -30,7 +30,8 @@ extension DrawerStyle {
     /// ``shape`` is set (the app's choice wins) or `sheet` is ``DrawerSystemSheet/iOS15`` (a `nil`
     /// shape already is that look); otherwise the iOS 26 sheet's shape
     /// (``DrawerShapeStyle/iOS26Sheet(inset:cornerRadius:partialMaterial:fullHeightMaterial:)``),
-    /// grabber (``DrawerGrabberMetrics/iOS26Sheet``) and no shadow. Dimming, width and placement
+    /// grabber (``DrawerGrabberMetrics/iOS26Sheet``), no shadow and open detents that end at the
+    /// far safe area (``clearsFarSafeArea``). Dimming, width and placement
     /// stay the app's: they are choices, not the OS's look.
     public func resolvingAutomaticShape(for sheet: DrawerSystemSheet) -> DrawerStyle {
         guard shape == nil, sheet == .iOS26 else { return self }
@@ -38,6 +39,7 @@ extension DrawerStyle {
         style.shape = .iOS26Sheet()
         style.grabber = .iOS26Sheet
         style.castsShadow = false
+        style.clearsFarSafeArea = true
         return style
     }
 }

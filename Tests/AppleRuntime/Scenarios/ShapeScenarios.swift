@@ -85,7 +85,10 @@ extension UIKitScenarios {
             let drawn = drawnFrame
             #expect(close(drawn.minX, 0, 0.01) && close(drawn.width, Phone.size.width, 0.01), "full width")
             #expect(drawn.maxY >= Phone.size.height - 0.01, "down to the screen's edge")
-            #expect(drawn.minY <= Phone.safeArea.top && Self.near(drawn, frame.panelRect), "the whole panel, up to the top")
+            // The system sheet's large top is the safe-area top, below the status bar (it was the
+            // window's top, under the status bar, before DrawerStyle.clearsFarSafeArea).
+            #expect(close(drawn.minY, Phone.safeArea.top, 0.01), "the top at the status bar: \(drawn.minY)")
+            #expect(Self.near(drawn, frame.panelRect), "the whole panel")
             #expect(Self.radii(panel.fillView) == [38, 38, 0, 0])
             #expect(panel.fillView.alpha == 1 && panel.materialView.isHidden, "opaque: the glass is covered and hidden")
         }
