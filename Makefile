@@ -52,9 +52,11 @@ test-apple-runtime:
 
 ## DrawerSwiftUI's real code against the behavioural SwiftUI double (the SwiftUI stand-ins with
 ## bodies, on top of the UIKit double; same package): the README's and docs' screens, the seeds'
-## SwiftUI usage and the hosting seam, tapped and dragged through the window.
+## SwiftUI usage and the hosting seam, tapped and dragged through the window; run twice, with the
+## display links at 120 Hz (the app declares CADisableMinimumFrameDurationOnPhone) and at 60 Hz.
 test-swiftui-runtime:
-	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --filter DrawerSwiftUIScenarios
+	cd Tests/AppleRuntime && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build --filter DrawerSwiftUIScenarios \
+		&& DRAWER_DOUBLE_60HZ=1 $(SWIFT) test --skip-build --filter DrawerSwiftUIScenarios
 
 ## Engine micro-benchmarks (time and mallocs per step); their own package under Benchmarks/.
 bench:

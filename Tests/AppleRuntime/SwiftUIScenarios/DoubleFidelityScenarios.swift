@@ -18,6 +18,15 @@ extension SwiftUIScenarios {
     /// scenario is evidence only as far as the double is faithful.
     @MainActor
     @Suite struct DoubleFidelityScenarios {
+        /// `make test-swiftui-runtime` runs every scenario a second time as an app without
+        /// `CADisableMinimumFrameDurationOnPhone` (display links at 60 Hz): the run's setting
+        /// reaches the phone each scenario makes.
+        @Test func theRunsFrameRateReachesThePhone() {
+            let sixty = ProcessInfo.processInfo.environment["DRAWER_DOUBLE_60HZ"] == "1"
+            _ = SwiftUIPhone(Text("Rate"))
+            #expect(UIKitDouble.infoPlistAllowsHighFrameRates == !sixty)
+        }
+
         /// Two container modifiers on one view draw the view (they shared one container view
         /// and drew nothing; the seed 001 port's grey background was silently missing).
         @Test func chainedContainerModifiersDrawTheirContent() async {

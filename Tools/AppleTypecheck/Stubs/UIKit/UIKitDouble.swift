@@ -36,7 +36,7 @@
         MediaClock.now = 1_000
         DisplayLinkRunLoop.links = []
         DisplayLinkRunLoop.callbacks = 0
-        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = true
+        DisplayLinkRunLoop.infoPlistAllowsHighFrameRates = !appWithoutHighFrameRates
         LayerWrites.count = 0
         LayerWrites.unchanged = 0
         LayerWrites.animatedCount = 0
@@ -48,6 +48,11 @@
         AccessibilityDouble.reset()
         PresentationDouble.log = []
     }
+
+    /// Whether every scenario plays an app without `CADisableMinimumFrameDurationOnPhone` (a new
+    /// Xcode project's), its display links at 60 Hz: `DRAWER_DOUBLE_60HZ=1` in the environment
+    /// (`make test-swiftui-runtime` runs the SwiftUI scenarios both ways).
+    static let appWithoutHighFrameRates = ProcessInfo.processInfo.environment["DRAWER_DOUBLE_60HZ"] == "1"
 
     /// The app's Info.plist `CADisableMinimumFrameDurationOnPhone`: whether its display links
     /// may run faster than 60 Hz when they ask to. The scenarios' apps declare it (`true` after
