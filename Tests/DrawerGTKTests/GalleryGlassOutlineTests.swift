@@ -75,7 +75,7 @@
                 let pixels = try gallery.screenPixels(probes.map(\.point))
                 for (probe, pixel) in zip(probes, pixels) {
                     #expect(
-                        Glass.isPanel(pixel) == probe.isPanel,
+                        Glass.isPanel(pixel, at: probe.point, opaque: detent == "large") == probe.isPanel,
                         "\(detent): \(probe.what) at \(probe.point) is \(pixel), outline \(outline)")
                 }
             }
