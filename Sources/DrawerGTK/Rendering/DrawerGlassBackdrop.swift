@@ -40,18 +40,24 @@
         /// overlay's coordinates.
         private var image: (surface: OpaquePointer, bounds: graphene_rect_t)?
         private var madeTexture: OpaquePointer?
+        /// The image with the glass's own fill painted over it, opaque (cairo's RGB24), for the
+        /// frames whose fill is that fill (a floating sheet): one opaque copy per frame, as an
+        /// opaque panel's fill is, instead of a blend of the image and another of the fill.
+        private var baked: (surface: OpaquePointer, fill: DrawerPanelOutline.Colour)?
 
         /// How many images were made (a test reads that a settle reuses one).
         private(set) var imagesMade = 0
 
         /// Appends the blurred backdrop under `outline` (in `bin`'s coordinates) to `snapshot`;
         /// `stop` is the first overlay child not behind the glass (the drawer's dimming layer).
+        /// Returns whether the outline's fill is drawn with it (the baked image), so the caller
+        /// draws it only when not.
         @MainActor
         func append(
             to snapshot: OpaquePointer, bin: UnsafeMutablePointer<GtkWidget>, stop: UnsafeMutablePointer<GtkWidget>?,
             outline: DrawerPanelOutline, glass: DrawerPanelOutline.Glass, cairo: Bool
-        ) {
-            guard let overlay = gtk_widget_get_parent(bin) else { return }
+        ) -> Bool {
+            guard let overlay = gtk_widget_get_parent(bin) else { return false }
             var behind: [OpaquePointer] = []
             var nodes: [UInt] = []
             var places: [Float] = []
@@ -68,9 +74,9 @@
                 places += [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
             }
             defer { behind.forEach { gsk_render_node_unref($0) } }
-            guard !behind.isEmpty else { return }
+            guard !behind.isEmpty else { return false }
             let region = Self.region(overlay: overlay, bin: bin, outline: outline, glass: glass)
-            guard region.size.width >= 1, region.size.height >= 1 else { return }
+            guard region.size.width >= 1, region.size.height >= 1 else { return false }
             let scale = max(1, gtk_widget_get_scale_factor(bin))
             let key = Key(
                 nodes: nodes, places: places,
@@ -78,34 +84,67 @@
                 glass: glass.glass)
             if key != self.key || image == nil || !Self.keepsImage {
                 release()
-                guard let made = Self.blurred(behind, region: region, glass: glass.glass, scaleFactor: scale) else { return }
+                guard let made = Self.blurred(behind, region: region, glass: glass.glass, scaleFactor: scale) else { return false }
                 image = made
                 self.key = key
                 heldNodes = behind.map { gsk_render_node_ref(Self.unwrapped($0))! }
                 imagesMade += 1
             }
-            guard let image else { return }
+            guard let image else { return false }
             let origin = (x: image.bounds.origin.x - Float(glass.binOrigin.x), y: image.bounds.origin.y - Float(glass.binOrigin.y))
             if cairo {
+                let tint = DrawerBackdropColours.parse(glass.glass.fill).map(DrawerPanelOutline.Colour.init)
+                let bakes = outline.fill == tint && glass.dimming.map { $0.alpha <= 0 } ?? true
+                if bakes, baked?.fill != outline.fill { bake(image.surface, fill: outline.fill) }
+                let source = bakes ? baked?.surface ?? image.surface : image.surface
                 var bounds = outline.rect
-                guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return }
-                cairo_set_source_surface(context, image.surface, Double(origin.x), Double(origin.y))
+                guard let context = gtk_snapshot_append_cairo(snapshot, &bounds) else { return false }
+                cairo_set_source_surface(context, source, Double(origin.x), Double(origin.y))
                 cairo_paint(context)
                 cairo_destroy(context)
-            } else {
-                if madeTexture == nil { madeTexture = DrawerPushedBackImage.texture(sharing: image.surface) }
-                guard let madeTexture else { return }
-                var bounds = graphene_rect_t(origin: graphene_point_t(x: origin.x, y: origin.y), size: image.bounds.size)
-                gtk_snapshot_append_texture(snapshot, madeTexture, &bounds)
+                return bakes && baked != nil
             }
+            if madeTexture == nil { madeTexture = DrawerPushedBackImage.texture(sharing: image.surface) }
+            guard let madeTexture else { return false }
+            var bounds = graphene_rect_t(origin: graphene_point_t(x: origin.x, y: origin.y), size: image.bounds.size)
+            gtk_snapshot_append_texture(snapshot, madeTexture, &bounds)
+            return false
+        }
+
+        /// Paints `fill` over a copy of `image` into an opaque surface (what lies behind a window's
+        /// content is opaque, so no alpha is lost), kept as ``baked``.
+        private func bake(_ image: OpaquePointer, fill: DrawerPanelOutline.Colour) {
+            if let baked { cairo_surface_destroy(baked.surface) }
+            baked = nil
+            guard let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_RGB24, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
+            else { return }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                cairo_surface_destroy(surface)
+                return
+            }
+            var scaleX = 1.0
+            var scaleY = 1.0
+            cairo_surface_get_device_scale(image, &scaleX, &scaleY)
+            cairo_surface_set_device_scale(surface, scaleX, scaleY)
+            let context = cairo_create(surface)
+            cairo_set_source_surface(context, image, 0, 0)
+            cairo_paint(context)
+            cairo_set_source_rgba(context, Double(fill.red), Double(fill.green), Double(fill.blue), Double(fill.alpha))
+            cairo_paint(context)
+            cairo_destroy(context)
+            cairo_surface_flush(surface)
+            baked = (surface, fill)
         }
 
         /// Drops the image (a hidden panel, a panel that is no longer glass).
         func release() {
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
             if let image { cairo_surface_destroy(image.surface) }
+            if let baked { cairo_surface_destroy(baked.surface) }
             heldNodes.forEach { gsk_render_node_unref($0) }
             heldNodes = []
+            baked = nil
             madeTexture = nil
             image = nil
             key = nil
@@ -117,6 +156,7 @@
         deinit {
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
             if let image { cairo_surface_destroy(image.surface) }
+            if let baked { cairo_surface_destroy(baked.surface) }
             heldNodes.forEach { gsk_render_node_unref($0) }
         }
 
@@ -196,6 +236,10 @@
             guard let sharp = DrawerPushedBackImage.rasterise(all, bounds: region, pixels: sharpPixels, scaleFactor: scaleFactor)
             else { return nil }
             defer { cairo_surface_destroy(sharp) }
+            // Saturation before the blur (both are linear, so the order only moves where values
+            // clip): a loop over the pixels here, where GTK 4.8's cairo colour-matrix node
+            // multiplies a graphene matrix per pixel, about ten times slower.
+            saturate(sharp, by: Float(glass.saturation))
 
             let reach = Float(reachOf(glass))
             var padded = region
@@ -212,12 +256,7 @@
                 cairo_destroy(context)
             }
             // GSK's blur radius is twice the standard deviation (σ = radius / 2, as CSS shadows).
-            guard let blur = gsk_blur_node_new(extended, Float(2 * glass.blurRadius)) else { return nil }
-            defer { gsk_render_node_unref(blur) }
-            var matrix = saturationMatrix(Float(glass.saturation))
-            var offset = graphene_vec4_t()
-            graphene_vec4_init(&offset, 0, 0, 0, 0)
-            guard let saturated = gsk_color_matrix_node_new(blur, &matrix, &offset) else { return nil }
+            guard let saturated = gsk_blur_node_new(extended, Float(2 * glass.blurRadius)) else { return nil }
             defer { gsk_render_node_unref(saturated) }
             // Drawn over the padded rectangle: GTK 4.8's cairo blur only sees what lies inside the clip.
             guard let paddedPixels = DrawerPushedBackImage.pixelSize(
@@ -227,20 +266,36 @@
             return (surface, padded)
         }
 
-        /// A colour matrix that scales saturation by `s` about Rec. 709 luminance (the weights of
-        /// Apple's `UIImage+ImageEffects`), in graphene's row-vector layout: row *i* is what input
-        /// channel *i* (r, g, b, a) adds to each output channel.
-        static func saturationMatrix(_ s: Float) -> graphene_matrix_t {
-            let (r, g, b): (Float, Float, Float) = (0.2126, 0.7152, 0.0722)
-            let values: [Float] = [
-                r + (1 - r) * s, r * (1 - s), r * (1 - s), 0,
-                g * (1 - s), g + (1 - g) * s, g * (1 - s), 0,
-                b * (1 - s), b * (1 - s), b + (1 - b) * s, 0,
-                0, 0, 0, 1,
-            ]
-            var matrix = graphene_matrix_t()
-            _ = values.withUnsafeBufferPointer { graphene_matrix_init_from_float(&matrix, $0.baseAddress) }
-            return matrix
+        /// Scales the saturation of `surface`'s pixels by `s` about Rec. 709 luminance (the weights
+        /// of Apple's `UIImage+ImageEffects`), in place: each channel moves `s` times as far from the
+        /// pixel's luminance, clipped to 0…alpha (cairo's pixels are premultiplied, and the
+        /// operation is linear, so it applies to them as they are).
+        static func saturate(_ surface: OpaquePointer, by s: Float) {
+            guard s != 1, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
+            cairo_surface_flush(surface)
+            guard let data = cairo_image_surface_get_data(surface) else { return }
+            let width = Int(cairo_image_surface_get_width(surface))
+            let height = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            for row in 0..<height {
+                let pixels = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+                for column in 0..<width {
+                    pixels[column] = saturated(pixels[column], by: s)
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+        }
+
+        /// One premultiplied ARGB32 pixel (cairo's native-endian layout) with its saturation scaled by `s`.
+        static func saturated(_ pixel: UInt32, by s: Float) -> UInt32 {
+            let alpha = pixel >> 24
+            let red = Float((pixel >> 16) & 0xff), green = Float((pixel >> 8) & 0xff), blue = Float(pixel & 0xff)
+            let luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
+            let limit = Float(alpha)
+            func scaled(_ channel: Float) -> UInt32 {
+                UInt32(min(limit, max(0, luminance + s * (channel - luminance))).rounded())
+            }
+            return alpha << 24 | scaled(red) << 16 | scaled(green) << 8 | scaled(blue)
         }
     }
 #endif

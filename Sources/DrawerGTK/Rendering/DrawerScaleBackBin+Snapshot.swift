@@ -35,16 +35,17 @@
             }
             var rounded = outline.roundedRect
             gtk_snapshot_push_rounded_clip(snapshot, &rounded)
+            var filled = false
             if let glass = outline.glass, outline.fill.alpha < 1 {
-                state.glass.append(
+                filled = state.glass.append(
                     to: snapshot, bin: widget, stop: state.glassStop, outline: outline, glass: glass,
                     cairo: drawsWithCairo(widget))
-                if var dimming = glass.dimming?.gdk, dimming.alpha > 0 {
+                if !filled, var dimming = glass.dimming?.gdk, dimming.alpha > 0 {
                     var bounds = outline.rect
                     gtk_snapshot_append_color(snapshot, &dimming, &bounds)
                 }
             }
-            if outline.fill.alpha > 0 {
+            if !filled, outline.fill.alpha > 0 {
                 var fill = outline.fill.gdk
                 var bounds = outline.rect
                 gtk_snapshot_append_color(snapshot, &fill, &bounds)

@@ -46,10 +46,9 @@
             gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
             // A hidden page (another demo, a closed window) draws nothing: its image would only be kept.
             let state = state
-            Signal.connect(widget, "unmap") {
-                state.image.release()
-                state.glass.release()
-            }
+            // The glass's image is kept while hidden: reopening a sheet over the same window is a
+            // move of the panel only (DrawerGlassBackdrop), and the image checks what lies behind.
+            Signal.connect(widget, "unmap") { state.image.release() }
         }
 
         /// Draws `effect` with the content pushed along `side`'s axis (down for a bottom sheet's

@@ -171,10 +171,13 @@
                 let opacity = Float(appearance.glassOpacity) + (1 - Float(appearance.glassOpacity)) * blend
                 fill.alpha *= opacity
             }
+            // On the pixel grid, as the bin is (``pixelRect(_:)``), radii in whole pixels: a frame
+            // that moves the panel by less than a pixel changes nothing drawn, as for an attached one.
+            let outline = Self.pixelRect(visible)
             return DrawerPanelOutline(
-                x: Float(visible.minX) - Float(bin.x), y: Float(visible.minY) - Float(bin.y), width: Float(visible.width),
-                height: Float(visible.height),
-                radii: [corners.topLeft, corners.topRight, corners.bottomRight, corners.bottomLeft].map { Float($0) },
+                x: Float(outline.x - bin.x), y: Float(outline.y - bin.y), width: Float(outline.width),
+                height: Float(outline.height),
+                radii: [corners.topLeft, corners.topRight, corners.bottomRight, corners.bottomLeft].map { Float($0.rounded()) },
                 fill: fill, glass: glass)
         }
     }

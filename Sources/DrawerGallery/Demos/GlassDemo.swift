@@ -19,6 +19,8 @@
             case glass
             /// Floating, translucent fill only (no blur).
             case translucent
+            /// Floating, opaque white (the floating panel's cost without its fill's).
+            case floating
             /// The iOS 15–18 sheet: attached to the window's edge, opaque, the same width and detents.
             case attached
         }
@@ -110,7 +112,8 @@
             // The system's sheet backgrounds: white, and the dark appearance's elevated #1c1c1e.
             let background = dark ? "#1c1c1e" : "#ffffff"
             let appearance = DrawerPanelAppearance(
-                background: background, shadow: nil, glass: look == .glass ? (dark ? .dark : .light) : nil)
+                background: background, shadow: nil, glassOpacity: look == .translucent ? 0.75 : 1,
+                glass: look == .glass ? (dark ? .dark : .light) : nil)
             primaryDrawer = host.addDrawer(
                 id: "glass", configuration: DrawerConfiguration(detents: [.closed, Self.peek, .medium, .large], style: style),
                 content: body, appearance: appearance, label: "iOS 26 sheet", initialDetent: .medium)

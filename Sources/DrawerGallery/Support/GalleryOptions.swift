@@ -73,7 +73,7 @@
 
         /// `--glass-look`: how the glass demo draws its sheet; the benchmarks compare the looks
         /// (`scripts/bench-glass.sh`).
-        @Option(help: "How the glass demo draws its sheet: glass (blurred), translucent (no blur) or attached (the iOS 15–18 sheet).")
+        @Option(help: "How the glass demo draws its sheet: glass (blurred), translucent (no blur), floating (opaque) or attached (the iOS 15–18 sheet).")
         var glassLook: GlassDemo.Look = .glass
 
         /// `--dark`: the glass demo in the system's dark colours.
