@@ -2,8 +2,9 @@
 # What the iOS 26 sheet costs per moving frame against the attached sheet (issues 37 and 38).
 # The glass demo (`drawer-gallery --demo glass`, an 800x600 window, its 480-pt sheet over coloured
 # tiles) opened from closed to medium and closed again N times per run, in each look, run
-# alternately (attached, translucent, glass, glass-uncached, attached, …) so all see the same load:
+# alternately (attached, floating, translucent, glass, glass-uncached, attached, …) so all see the same load:
 #   attached        the iOS 15–18 sheet: attached to the window's edge, opaque
+#   floating        the iOS 26 sheet: floating, rounded, opaque (issue 37: ratio to attached ≤ 1.1)
 #   translucent     the iOS 26 sheet: floating, rounded, translucent fill (no blur)
 #   glass           the iOS 26 sheet with glass: the window blurred behind it (the kept image)
 #   glass-uncached  the same, blurring again on every frame (--glass-uncached)
@@ -29,6 +30,7 @@ trap 'rm -f "$results"' EXIT
 echo "$(date -u +%FT%TZ) rounds $rounds cycles $cycles, $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 for round in $(seq 1 "$rounds"); do
   echo "attached $(run attached)" | tee -a "$results"
+  echo "floating $(run floating)" | tee -a "$results"
   echo "translucent $(run translucent)" | tee -a "$results"
   echo "glass $(run glass)" | tee -a "$results"
   echo "glass-uncached $(run glass --glass-uncached)" | tee -a "$results"
@@ -43,7 +45,7 @@ def values(name, key):
 base = values("attached", "cpu_per_frame_us")
 print(f"median CPU per moving frame: attached {statistics.median(base):.1f} us, "
       f"{statistics.median(values('attached', 'frames')) / cycles:.1f} moving frames per cycle")
-for name in ["translucent", "glass", "glass-uncached"]:
+for name in ["floating", "translucent", "glass", "glass-uncached"]:
     mine = values(name, "cpu_per_frame_us")
     ratios = [a / b for a, b in zip(mine, base) if b > 0]
     print(f"{name}: median {statistics.median(mine):.1f} us, ratio to attached {statistics.median(mine) / statistics.median(base):.3f}; "

@@ -153,9 +153,11 @@
         }
 
         /// ``panelAllocation`` as a rectangle.
-        var panelRectangle: CGRect {
-            let allocation = panelAllocation
-            return CGRect(
+        var panelRectangle: CGRect { Self.rectangle(panelAllocation) }
+
+        /// `allocation` as a rectangle.
+        static func rectangle(_ allocation: GdkRectangle) -> CGRect {
+            CGRect(
                 x: CGFloat(allocation.x), y: CGFloat(allocation.y), width: CGFloat(allocation.width),
                 height: CGFloat(allocation.height))
         }

@@ -29,8 +29,10 @@
             let side = pushSide ?? engine.layout.side
             pushBack.apply(pushed, side: side)
             // The shadow follows the panel as the bin draws it (its scale on the bin's grid); a
-            // panel drawn inside its outline casts it from the outline.
-            let allocation = pushBack.effect.applied(to: drawsOutline ? frame.visibleRect : panelRectangle, towards: side)
+            // panel drawn inside its outline casts it from the outline, on the pixel grid as the
+            // outline is (a fractional one would redraw the backdrop on every frame).
+            let drawn = drawsOutline ? Self.rectangle(Self.pixelRect(frame.visibleRect)) : panelRectangle
+            let allocation = pushBack.effect.applied(to: drawn, towards: side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(
