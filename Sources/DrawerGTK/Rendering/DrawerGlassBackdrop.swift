@@ -45,8 +45,12 @@
         /// opaque panel's fill is, instead of a blend of the image and another of the fill.
         private var baked: (surface: OpaquePointer, fill: DrawerPanelOutline.Colour)?
 
-        /// How many images were made (a test reads that a settle reuses one).
+        /// How many images were made (traced as `glassImages`: a test reads that moves reuse one).
         private(set) var imagesMade = 0
+        /// A paintable of the overlay's main content, whose `invalidate-contents` says the
+        /// content redrew (GTK emits no signal on a widget's own redraw): the glass then redraws,
+        /// even while the panel rests, so what it shows never goes stale.
+        private var watched: (widget: UnsafeMutablePointer<GtkWidget>, paintable: OpaquePointer)?
 
         /// Appends the blurred backdrop under `outline` (in `bin`'s coordinates) to `snapshot`;
         /// `stop` is the first overlay child not behind the glass (the drawer's dimming layer).
@@ -58,6 +62,7 @@
             outline: DrawerPanelOutline, glass: DrawerPanelOutline.Glass, cairo: Bool
         ) -> Bool {
             guard let overlay = gtk_widget_get_parent(bin) else { return false }
+            watchContent(of: overlay, redrawing: bin)
             var behind: [OpaquePointer] = []
             var nodes: [UInt] = []
             var places: [Float] = []
@@ -137,6 +142,18 @@
             baked = (surface, fill)
         }
 
+        /// Watches the overlay's main content (once): when it redraws, `bin` redraws too, and the
+        /// next snapshot finds the content's new node and blurs again.
+        @MainActor
+        private func watchContent(of overlay: UnsafeMutablePointer<GtkWidget>, redrawing bin: UnsafeMutablePointer<GtkWidget>) {
+            guard let content = gtk_widget_get_first_child(overlay), content != bin, watched?.widget != content,
+                let paintable = gtk_widget_paintable_new(content)
+            else { return }
+            if let watched { g_object_unref(watched.paintable.gpointer) }
+            watched = (content, paintable)
+            Signal.connect(paintable, "invalidate-contents") { gtk_widget_queue_draw(bin) }
+        }
+
         /// Drops the image (a hidden panel, a panel that is no longer glass).
         func release() {
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
@@ -154,6 +171,7 @@
         var holdsImage: Bool { image != nil }
 
         deinit {
+            if let watched { g_object_unref(watched.paintable.gpointer) }
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
             if let image { cairo_surface_destroy(image.surface) }
             if let baked { cairo_surface_destroy(baked.surface) }

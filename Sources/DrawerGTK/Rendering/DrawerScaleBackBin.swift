@@ -107,7 +107,7 @@
             set { state.glassStop = newValue }
         }
 
-        /// How many blurred backdrops the glass has made (``DrawerGlassBackdrop``).
+        /// How many blurred backdrops the glass has made (``DrawerGlassBackdrop``; traced as `glassImages`).
         var glassImagesMade: Int { state.glass.imagesMade }
 
         final class State {
