@@ -169,7 +169,7 @@
 
         /// The panel's rectangle for GtkOverlay, in overlay coordinates.
         ///
-        /// Always ``DrawerCore/DrawerFrame/panelRect``, which keeps its size while the drawer moves
+        /// Always `DrawerFrame.panelRect`, which keeps its size while the drawer moves
         /// (an edge-attached panel runs on past the window's edge; a floating one past its outline,
         /// which its bin draws: ``DrawerPanelOutline``), so a move is a new offset, never a layout
         /// pass. While a drawer grows out of its source, the morph's outline.

@@ -9,7 +9,7 @@
     /// outline, so it changed size on every frame it moved and every frame laid out the window
     /// (issue 37: 82.9 `XGetGeometry` per open/close cycle of the glass demo), and every whole
     /// pixel of a radius or 5 % of opacity reloaded a style sheet. Drawn here, the panel keeps the
-    /// size of ``DrawerCore/DrawerFrame/panelRect`` like an edge-attached one (moved in place,
+    /// size of `DrawerFrame.panelRect` like an edge-attached one (moved in place,
     /// no layout pass) and the outline is a rounded clip in its snapshot.
     struct DrawerPanelOutline: Equatable {
         /// A colour as GTK draws it (`GdkRGBA` is not `Equatable`).
