@@ -162,7 +162,8 @@
     private final class BackdropState {
         let panel: UnsafeMutablePointer<GtkWidget>
         var scene = DrawerBackdrop.Scene(
-            dimming: 0, showsPanel: false, followsPanelWidget: true, panel: DrawerBackdropGeometry.Rect(x: 0, y: 0, width: 0, height: 0),
+            dimming: 0, showsPanel: false, followsPanelWidget: true,
+            panel: DrawerBackdropGeometry.Rect(x: 0, y: 0, width: 0, height: 0),
             side: .bottom, cornerRadius: 0, appearance: DrawerPanelAppearance())
         private var parsed: (appearance: DrawerPanelAppearance, colours: DrawerBackdropColours)?
 

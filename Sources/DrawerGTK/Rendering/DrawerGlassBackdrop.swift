@@ -78,7 +78,7 @@
                 _ = gtk_widget_compute_bounds(each, overlay, &bounds)
                 places += [bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height]
             }
-            defer { behind.forEach { gsk_render_node_unref($0) } }
+            defer { for node in behind { gsk_render_node_unref(node) } }
             guard !behind.isEmpty else { return false }
             let region = Self.region(overlay: overlay, bin: bin, outline: outline, glass: glass)
             guard region.size.width >= 1, region.size.height >= 1 else { return false }
@@ -89,14 +89,18 @@
                 glass: glass.glass)
             if key != self.key || image == nil || !Self.keepsImage {
                 release()
-                guard let made = Self.blurred(behind, region: region, glass: glass.glass, scaleFactor: scale) else { return false }
+                guard let made = Self.blurred(behind, region: region, glass: glass.glass, scaleFactor: scale) else {
+                    return false
+                }
                 image = made
                 self.key = key
-                heldNodes = behind.map { gsk_render_node_ref(Self.unwrapped($0))! }
+                heldNodes = behind.compactMap { gsk_render_node_ref(Self.unwrapped($0)) }
                 imagesMade += 1
             }
             guard let image else { return false }
-            let origin = (x: image.bounds.origin.x - Float(glass.binOrigin.x), y: image.bounds.origin.y - Float(glass.binOrigin.y))
+            let origin = (
+                x: image.bounds.origin.x - Float(glass.binOrigin.x), y: image.bounds.origin.y - Float(glass.binOrigin.y)
+            )
             if cairo {
                 let tint = DrawerBackdropColours.parse(glass.glass.fill).map(DrawerPanelOutline.Colour.init)
                 let bakes = outline.fill == tint && glass.dimming.map { $0.alpha <= 0 } ?? true
@@ -121,8 +125,9 @@
         private func bake(_ image: OpaquePointer, fill: DrawerPanelOutline.Colour) {
             if let baked { cairo_surface_destroy(baked.surface) }
             baked = nil
-            guard let surface = cairo_image_surface_create(
-                CAIRO_FORMAT_RGB24, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
+            guard
+                let surface = cairo_image_surface_create(
+                    CAIRO_FORMAT_RGB24, cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
             else { return }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
                 cairo_surface_destroy(surface)
@@ -159,7 +164,7 @@
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
             if let image { cairo_surface_destroy(image.surface) }
             if let baked { cairo_surface_destroy(baked.surface) }
-            heldNodes.forEach { gsk_render_node_unref($0) }
+            for node in heldNodes { gsk_render_node_unref(node) }
             heldNodes = []
             baked = nil
             madeTexture = nil
@@ -175,7 +180,7 @@
             if let madeTexture { g_object_unref(madeTexture.gpointer) }
             if let image { cairo_surface_destroy(image.surface) }
             if let baked { cairo_surface_destroy(baked.surface) }
-            heldNodes.forEach { gsk_render_node_unref($0) }
+            for node in heldNodes { gsk_render_node_unref(node) }
         }
 
         /// `node` without the transform and single-child container GTK wraps a child's own node in.
@@ -245,8 +250,9 @@
         private static func blurred(
             _ behind: [OpaquePointer], region: graphene_rect_t, glass: DrawerGlass, scaleFactor: Int32
         ) -> (surface: OpaquePointer, bounds: graphene_rect_t)? {
-            guard let sharpPixels = DrawerPushedBackImage.pixelSize(
-                width: region.size.width, height: region.size.height, scaleFactor: scaleFactor)
+            guard
+                let sharpPixels = DrawerPushedBackImage.pixelSize(
+                    width: region.size.width, height: region.size.height, scaleFactor: scaleFactor)
             else { return nil }
             var children = behind.map { Optional($0) }
             guard let all = gsk_container_node_new(&children, guint(children.count)) else { return nil }
@@ -277,9 +283,11 @@
             guard let saturated = gsk_blur_node_new(extended, Float(2 * glass.blurRadius)) else { return nil }
             defer { gsk_render_node_unref(saturated) }
             // Drawn over the padded rectangle: GTK 4.8's cairo blur only sees what lies inside the clip.
-            guard let paddedPixels = DrawerPushedBackImage.pixelSize(
-                width: padded.size.width, height: padded.size.height, scaleFactor: scaleFactor),
-                let surface = DrawerPushedBackImage.rasterise(saturated, bounds: padded, pixels: paddedPixels, scaleFactor: scaleFactor)
+            guard
+                let paddedPixels = DrawerPushedBackImage.pixelSize(
+                    width: padded.size.width, height: padded.size.height, scaleFactor: scaleFactor),
+                let surface = DrawerPushedBackImage.rasterise(
+                    saturated, bounds: padded, pixels: paddedPixels, scaleFactor: scaleFactor)
             else { return nil }
             return (surface, padded)
         }
@@ -307,7 +315,9 @@
         /// One premultiplied ARGB32 pixel (cairo's native-endian layout) with its saturation scaled by `s`.
         static func saturated(_ pixel: UInt32, by s: Float) -> UInt32 {
             let alpha = pixel >> 24
-            let red = Float((pixel >> 16) & 0xff), green = Float((pixel >> 8) & 0xff), blue = Float(pixel & 0xff)
+            let red = Float((pixel >> 16) & 0xff)
+            let green = Float((pixel >> 8) & 0xff)
+            let blue = Float(pixel & 0xff)
             let luminance = 0.2126 * red + 0.7152 * green + 0.0722 * blue
             let limit = Float(alpha)
             func scaled(_ channel: Float) -> UInt32 {

@@ -60,7 +60,8 @@
             gtk_widget_set_hexpand(tiles, 1)
             gtk_widget_set_vexpand(tiles, 1)
             gtk_drawing_area_set_draw_func(
-                tiles.cast(), { _, context, width, height, data in
+                tiles.cast(),
+                { _, context, width, height, data in
                     guard let context else { return }
                     let dark = data != nil
                     let side = GlassDemo.tileSide

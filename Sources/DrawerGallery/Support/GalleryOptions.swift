@@ -73,7 +73,10 @@
 
         /// `--glass-look`: how the glass demo draws its sheet; the benchmarks compare the looks
         /// (`scripts/bench-glass.sh`).
-        @Option(help: "How the glass demo draws its sheet: glass (blurred), translucent (no blur), floating (opaque) or attached (the iOS 15–18 sheet).")
+        @Option(
+            help:
+                "How the glass demo draws its sheet: glass (blurred), translucent (no blur), floating (opaque) or attached (the iOS 15–18 sheet)."
+        )
         var glassLook: GlassDemo.Look = .glass
 
         /// `--dark`: the glass demo in the system's dark colours.
@@ -124,7 +127,8 @@
             }
             if let springResponse, !Self.springResponses.contains(springResponse) {
                 throw ValidationError(
-                    "--spring-response must be \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds, not \(springResponse).")
+                    "--spring-response must be \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds, not \(springResponse)."
+                )
             }
             if let tourDemos {
                 let names = tourDemos.split(separator: ",").map(String.init)

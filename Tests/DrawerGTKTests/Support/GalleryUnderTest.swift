@@ -125,7 +125,8 @@
             let geometry = try session.input.geometry(of: window)
             return try rows.map { row in
                 try ImageMagick.row(
-                    ofFileAt: path, x: geometry.x + Int(origin.x + row.x), y: geometry.y + Int(origin.y + row.y), width: row.width)
+                    ofFileAt: path, x: geometry.x + Int(origin.x + row.x), y: geometry.y + Int(origin.y + row.y), width: row.width
+                )
             }
         }
 
