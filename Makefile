@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
+.PHONY: pictures bench-glass docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke
@@ -65,6 +65,15 @@ bench:
 ## DrawerKit's GTK navigation drawer vs libadwaita's AdwFlap, frame cost side by side.
 bench-peers:
 	scripts/bench-peers.sh
+
+## The iOS 26 sheet's frame cost against the attached sheet: attached, floating, translucent, glass,
+## glass without its kept image, alternated (issues 37 and 38; docs/PERFORMANCE.md).
+bench-glass:
+	scripts/bench-glass.sh
+
+## Regenerate the README's pictures (contact sheet, iOS 26 sheet, flick and morph animations) from the tour.
+pictures: deps
+	SCRATCH=$(SCRATCH) scripts/make-pictures.sh
 
 ## Frame cost with 10 vs 10,000 rows in the navigation drawer's virtualised list (the ratio should stay near 1).
 bench-content:

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the GTK adapter and its real-window UI tests need, if anything is missing:
-# GTK 4 development files (pkg-config gtk4), Xvfb and xvfb-run, xdotool, ImageMagick, and for the
+# GTK 4 development files (pkg-config gtk4), Xvfb and xvfb-run, xdotool, ImageMagick (convert,
+# import, and montage for scripts/make-pictures.sh's contact sheet), and for the
 # AT-SPI test a session bus (dbus-run-session), the accessibility bus (at-spi2-core) and the
 # client Orca uses (python3-pyatspi: Atspi through python3-gi, for /usr/bin/python3).
 # Idempotent: when everything is present it installs nothing. Safe for CI (root, no stdin).
@@ -15,6 +16,7 @@ command -v xdotool >/dev/null 2>&1 || missing+=("xdotool")
 # A stand-in `convert` may exist without ImageMagick; ask for ImageMagick's own banner.
 convert -version 2>/dev/null | grep -q ImageMagick || missing+=("convert (ImageMagick)")
 command -v import >/dev/null 2>&1 || missing+=("import (ImageMagick)")
+command -v montage >/dev/null 2>&1 || missing+=("montage (ImageMagick)")
 command -v dbus-run-session >/dev/null 2>&1 || missing+=("dbus-run-session")
 [ -x /usr/libexec/at-spi-bus-launcher ] || missing+=("at-spi-bus-launcher (at-spi2-core)")
 /usr/bin/python3 -c 'import gi; gi.require_version("Atspi", "2.0"); from gi.repository import Atspi' >/dev/null 2>&1 \

@@ -19,12 +19,14 @@
         init(options: GalleryOptions) {
             self.options = options
             if case .bench = options.mode {
-                style = StyleSheet(GalleryStyle.css + GalleryStyle.benchParity)
+                style = StyleSheet(GalleryStyle.css + GlassDemo.css + GalleryStyle.benchParity)
             } else {
-                style = StyleSheet(GalleryStyle.css)
+                style = StyleSheet(GalleryStyle.css + GlassDemo.css)
             }
             GalleryDirection.tracesChanges = options.trace
-            demos = GalleryDemos.all(rows: options.rows, springResponse: options.springResponse)
+            demos = GalleryDemos.all(
+                rows: options.rows, springResponse: options.springResponse, glassLook: options.glassLook, dark: options.dark)
+            DrawerHost.keepsGlassBackdrop = !options.glassUncached
             current = demos.first { $0.name == options.demo.rawValue } ?? demos[0]
             window = gtk_window_new()
             gtk_window_set_title(window.cast(), "DrawerKit gallery")

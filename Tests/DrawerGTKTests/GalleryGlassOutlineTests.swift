@@ -39,7 +39,8 @@
             /// continues), and for each corner a point just inside its arc and one in the cut-off
             /// tip (for a square corner, the tip is panel).
             static func probes(_ o: Outline, width: Double, height: Double) -> [Probe] {
-                let midX = (o.minX + o.maxX) / 2, midY = (o.minY + o.maxY) / 2
+                let midX = (o.minX + o.maxX) / 2
+                let midY = (o.minY + o.maxY) / 2
                 var probes = [
                     Probe(point: (midX, o.minY + 3), isPanel: true, what: "inside the top edge"),
                     Probe(point: (midX, o.maxY - 3), isPanel: true, what: "inside the bottom edge"),
@@ -47,9 +48,13 @@
                     Probe(point: (o.maxX - 3, midY), isPanel: true, what: "inside the right edge"),
                 ]
                 if o.minY > 3 { probes.append(Probe(point: (midX, o.minY - 3), isPanel: false, what: "above the top edge")) }
-                if o.maxY < height - 3 { probes.append(Probe(point: (midX, o.maxY + 3), isPanel: false, what: "below the bottom edge")) }
+                if o.maxY < height - 3 {
+                    probes.append(Probe(point: (midX, o.maxY + 3), isPanel: false, what: "below the bottom edge"))
+                }
                 if o.minX > 3 { probes.append(Probe(point: (o.minX - 3, midY), isPanel: false, what: "left of the left edge")) }
-                if o.maxX < width - 3 { probes.append(Probe(point: (o.maxX + 3, midY), isPanel: false, what: "right of the right edge")) }
+                if o.maxX < width - 3 {
+                    probes.append(Probe(point: (o.maxX + 3, midY), isPanel: false, what: "right of the right edge"))
+                }
                 let corners: [(Double, Double, Double, Double, Double, String)] = [
                     (o.topLeft, o.minX, o.minY, 1, 1, "top-left"), (o.topRight, o.maxX, o.minY, -1, 1, "top-right"),
                     (o.bottomLeft, o.minX, o.maxY, 1, -1, "bottom-left"), (o.bottomRight, o.maxX, o.maxY, -1, -1, "bottom-right"),
@@ -58,11 +63,18 @@
                     // On the diagonal, the arc is (1 − 1/√2)·r ≈ 0.29·r in from the corner.
                     let tip = 1.5
                     if radius >= 10 {
-                        probes.append(Probe(point: (x + sx * tip, y + sy * tip), isPanel: false, what: "the cut-off tip of the \(name) corner (r \(radius))"))
+                        probes.append(
+                            Probe(
+                                point: (x + sx * tip, y + sy * tip), isPanel: false,
+                                what: "the cut-off tip of the \(name) corner (r \(radius))"))
                         let inside = 0.293 * radius + 4
-                        probes.append(Probe(point: (x + sx * inside, y + sy * inside), isPanel: true, what: "just inside the \(name) arc (r \(radius))"))
+                        probes.append(
+                            Probe(
+                                point: (x + sx * inside, y + sy * inside), isPanel: true,
+                                what: "just inside the \(name) arc (r \(radius))"))
                     } else if radius == 0 {
-                        probes.append(Probe(point: (x + sx * tip, y + sy * tip), isPanel: true, what: "the square \(name) corner"))
+                        probes.append(
+                            Probe(point: (x + sx * tip, y + sy * tip), isPanel: true, what: "the square \(name) corner"))
                     }
                 }
                 return probes
@@ -75,7 +87,7 @@
                 let pixels = try gallery.screenPixels(probes.map(\.point))
                 for (probe, pixel) in zip(probes, pixels) {
                     #expect(
-                        Glass.isPanel(pixel) == probe.isPanel,
+                        Glass.isPanel(pixel, at: probe.point, opaque: detent == "large") == probe.isPanel,
                         "\(detent): \(probe.what) at \(probe.point) is \(pixel), outline \(outline)")
                 }
             }
@@ -102,7 +114,9 @@
                 let large = try gallery.waitForSettled(since: mark, detent: "large")
                 usleep(200_000)
                 try expectDrawn(gallery, large, at: "large")
-                #expect(try large.require("cornerBottomLeft") == 0 && large.require("materialBlend") == 1, "anchored and opaque: \(large)")
+                #expect(
+                    try large.require("cornerBottomLeft") == 0 && large.require("materialBlend") == 1,
+                    "anchored and opaque: \(large)")
                 #expect(try peek.require("materialBlend") < 1, "glass at peek: \(peek)")
             }
         }

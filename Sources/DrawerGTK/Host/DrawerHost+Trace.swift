@@ -43,6 +43,8 @@
                 ("cornerBottomLeft", .double(Self.rounded(frame.shape.corners.bottomLeft))),
                 ("cornerBottomRight", .double(Self.rounded(frame.shape.corners.bottomRight))),
                 ("materialBlend", .double(Self.rounded(frame.shape.materialBlend, places: 3))),
+                // How many blurred images of what lies behind its glass the panel made (0 without glass).
+                ("glassImages", .int(slot.pushBack.glassImagesMade)),
                 ("dimming", .double(Self.rounded(frame.dimming))),
                 ("morph", .double(Self.rounded(slot.host?.model.morph(of: slot.id)?.progress ?? 1, places: 4))),
                 ("contentOpacity", .double(Self.rounded(frame.contentOpacity, places: 3))),

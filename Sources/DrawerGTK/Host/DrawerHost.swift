@@ -123,6 +123,14 @@
             set { DrawerIdleHeapRelease.shared.isEnabled = newValue }
         }
 
+        /// Whether glass (``DrawerPanelAppearance/glass``) keeps the blurred image of what lies
+        /// behind it while only the panel moves (on by default; process-wide). Off, every frame
+        /// blurs again: only for measuring what the kept image saves (docs/PERFORMANCE.md).
+        public static var keepsGlassBackdrop: Bool {
+            get { DrawerGlassBackdrop.keepsImage }
+            set { DrawerGlassBackdrop.keepsImage = newValue }
+        }
+
         /// Adds a drawer on top of the existing ones.
         ///
         /// - Parameters:

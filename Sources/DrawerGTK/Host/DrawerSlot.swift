@@ -48,6 +48,8 @@
         var renderedRadius: Double = -1
         /// The shaped panel's CSS last installed (``DrawerShapeCSS``), for styles with a shape.
         var renderedShape: DrawerShapeCSS?
+        /// Whether the bin draws the panel inside its outline (a shaped style, not morphing).
+        var drawsOutline = false
         /// Where keyboard focus goes when the drawer becomes modal and back (the model's rule;
         /// ``DrawerHost/updateModalFocus(_:)``).
         var modalFocus = DrawerModalFocus<DrawerFocusedWidget>()
@@ -110,6 +112,7 @@
             if let handleWidget = self.handle { gtk_box_append(panel.cast(), handleWidget) }
             DrawerAccessibility.describe(panel: panel, label: label)
             pushBack = DrawerScaleBackBin(content: panel, roundsCorners: false)
+            pushBack.glassStop = dimming
             CSSClass.add(className, to: pushBack.widget)
         }
 
@@ -150,21 +153,13 @@
         }
 
         /// ``panelAllocation`` as a rectangle.
-        var panelRectangle: CGRect {
-            let allocation = panelAllocation
-            return CGRect(
+        var panelRectangle: CGRect { Self.rectangle(panelAllocation) }
+
+        /// `allocation` as a rectangle.
+        static func rectangle(_ allocation: GdkRectangle) -> CGRect {
+            CGRect(
                 x: CGFloat(allocation.x), y: CGFloat(allocation.y), width: CGFloat(allocation.width),
                 height: CGFloat(allocation.height))
-        }
-
-        /// `panel` cut at `outline`'s side on the drawer's own edge.
-        static func endingAtOutline(_ panel: CGRect, _ outline: CGRect, _ side: DrawerPhysicalEdge) -> CGRect {
-            switch side {
-            case .bottom: CGRect(x: panel.minX, y: panel.minY, width: panel.width, height: max(0, outline.maxY - panel.minY))
-            case .top: CGRect(x: panel.minX, y: outline.minY, width: panel.width, height: max(0, panel.maxY - outline.minY))
-            case .left: CGRect(x: outline.minX, y: panel.minY, width: max(0, panel.maxX - outline.minX), height: panel.height)
-            case .right: CGRect(x: panel.minX, y: panel.minY, width: max(0, outline.maxX - panel.minX), height: panel.height)
-            }
         }
 
         /// Whether `widget` is the panel or inside it (keyboard focus in the drawer).
@@ -174,9 +169,10 @@
 
         /// The panel's rectangle for GtkOverlay, in overlay coordinates.
         ///
-        /// A floating panel (``DrawerLayout/hasEdgeInset``) ends at its outline's near edge, so the
-        /// gap its shape keeps from the window's edge stays empty; it then changes size while it
-        /// moves (a layout pass per frame), which an edge-attached panel never does.
+        /// Always `DrawerFrame.panelRect`, which keeps its size while the drawer moves
+        /// (an edge-attached panel runs on past the window's edge; a floating one past its outline,
+        /// which its bin draws: ``DrawerPanelOutline``), so a move is a new offset, never a layout
+        /// pass. While a drawer grows out of its source, the morph's outline.
         var panelAllocation: GdkRectangle {
             let engine = engine
             let frame = drawnFrame
@@ -184,10 +180,7 @@
                 // Growing out of a source: the bin is the morph's outline and clips the panel.
                 return Self.pixelRect(frame.visibleRect)
             }
-            let rect =
-                engine.layout.hasEdgeInset
-                ? Self.endingAtOutline(frame.panelRect, frame.visibleRect, engine.layout.side) : frame.panelRect
-            return Self.pixelRect(rect)
+            return Self.pixelRect(frame.panelRect)
         }
 
         /// `rect` on the pixel grid, at least 1 × 1.

@@ -21,6 +21,10 @@
             var dimming: Double
             /// Whether the panel is shown (its shadow is drawn, and an opaque one hides the dimming under it).
             var showsPanel: Bool
+            /// Whether the shadow follows the panel widget's bounds as GTK allocated them (an
+            /// edge-attached panel), rather than ``panel`` (a panel drawn inside its outline,
+            /// whose widget runs on past it).
+            var followsPanelWidget = true
             /// The panel's rectangle as the host allocates it: a change redraws the backdrop.
             var panel: DrawerBackdropGeometry.Rect
             /// The edge the drawer is attached to, physically.
@@ -93,7 +97,8 @@
             let colours = state.colours(for: scene.appearance)
             let bounds = DrawerBackdropGeometry.Rect(
                 x: 0, y: 0, width: Double(gtk_widget_get_width(widget)), height: Double(gtk_widget_get_height(widget)))
-            let panel = scene.showsPanel ? panelBounds(state.panel, in: widget) ?? scene.panel : nil
+            let panel =
+                scene.showsPanel ? (scene.followsPanelWidget ? panelBounds(state.panel, in: widget) : nil) ?? scene.panel : nil
 
             if scene.dimming > 0, var colour = colours.dimming {
                 colour.alpha *= Float(min(1, scene.dimming))
@@ -157,7 +162,8 @@
     private final class BackdropState {
         let panel: UnsafeMutablePointer<GtkWidget>
         var scene = DrawerBackdrop.Scene(
-            dimming: 0, showsPanel: false, panel: DrawerBackdropGeometry.Rect(x: 0, y: 0, width: 0, height: 0),
+            dimming: 0, showsPanel: false, followsPanelWidget: true,
+            panel: DrawerBackdropGeometry.Rect(x: 0, y: 0, width: 0, height: 0),
             side: .bottom, cornerRadius: 0, appearance: DrawerPanelAppearance())
         private var parsed: (appearance: DrawerPanelAppearance, colours: DrawerBackdropColours)?
 

@@ -15,16 +15,21 @@
         /// A CSS colour for the dimming behind the panel; the engine's dimming scales its alpha.
         public var dimmingColor: String
         /// The background's opacity where the style's shape asks for glass (material blend 0),
-        /// 0…1. GTK 4.8 cannot blur what lies behind, so glass is this translucency alone.
+        /// 0…1, for a panel without ``glass``: translucency alone.
         public var glassOpacity: Double
+        /// Real glass where the style's shape asks for it: what lies behind the panel drawn
+        /// blurred under a translucent fill (``DrawerGlass``), blending to ``background`` where the
+        /// shape turns opaque; `nil` for ``glassOpacity``'s translucency alone.
+        public var glass: DrawerGlass?
 
         /// Creates an appearance; the defaults are a white panel with a soft shadow over black
         /// dimming, 75 % opaque where the shape asks for glass (DrawerKit's choice, not a measured
         /// number).
         public init(
             background: String = "#ffffff", shadow: DrawerPanelShadow? = .standard, dimmingColor: String = "#000000",
-            glassOpacity: Double = 0.75
+            glassOpacity: Double = 0.75, glass: DrawerGlass? = nil
         ) {
+            self.glass = glass
             self.glassOpacity = glassOpacity.isFinite ? min(1, max(0, glassOpacity)) : 1
             self.background = background
             self.shadow = shadow

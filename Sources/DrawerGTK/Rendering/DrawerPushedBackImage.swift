@@ -78,7 +78,15 @@
         /// machines) sharing the surface's pixels, made on first use and kept with the image.
         func texture() -> OpaquePointer? {
             if let madeTexture { return madeTexture }
-            guard let surface = image?.surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+            guard let surface = image?.surface else { return nil }
+            madeTexture = Self.texture(sharing: surface)
+            return madeTexture
+        }
+
+        /// A texture (premultiplied BGRA, cairo's own layout on little-endian machines) sharing
+        /// `surface`'s pixels; the texture holds a reference to the surface.
+        static func texture(sharing surface: OpaquePointer) -> OpaquePointer? {
+            guard let data = cairo_image_surface_get_data(surface) else { return nil }
             let stride = cairo_image_surface_get_stride(surface)
             let height = cairo_image_surface_get_height(surface)
             // The bytes hold a reference to the surface, dropped with the texture's last reference.
@@ -87,9 +95,8 @@
                 { surface in cairo_surface_destroy(OpaquePointer(surface)) },
                 UnsafeMutableRawPointer(cairo_surface_reference(surface)))
             defer { g_bytes_unref(bytes) }
-            madeTexture = gdk_memory_texture_new(
+            return gdk_memory_texture_new(
                 cairo_image_surface_get_width(surface), height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
-            return madeTexture
         }
 
         /// Drops the image and the node (a frame still drawing them holds its own references).
@@ -118,7 +125,7 @@
 
         /// Draws `node` with cairo into a new image surface of `pixels`, whose device scale makes one
         /// of its units one of the node's.
-        private static func rasterise(
+        static func rasterise(
             _ node: OpaquePointer, bounds: graphene_rect_t, pixels: (width: Int32, height: Int32), scaleFactor: Int32
         ) -> OpaquePointer? {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels.width, pixels.height) else {

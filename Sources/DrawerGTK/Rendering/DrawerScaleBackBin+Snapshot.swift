@@ -25,13 +25,43 @@
             return g_type_register_static(gtk_box_get_type(), "DrawerKitScaleBackBin", &info, GTypeFlags(rawValue: 0))
         }()
 
+        /// Draws a shaped panel's outline (``DrawerPanelOutline``: a rounded clip, the blurred
+        /// backdrop of glass, the fill) around the children, or the children alone.
+        private static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
+            let state = state(of: widget)
+            guard let state, let outline = state.outline else {
+                snapshotChildren(widget, state: state, into: snapshot)
+                return
+            }
+            var rounded = outline.roundedRect
+            gtk_snapshot_push_rounded_clip(snapshot, &rounded)
+            var filled = false
+            if let glass = outline.glass, outline.fill.alpha < 1 {
+                filled = state.glass.append(
+                    to: snapshot, bin: widget, stop: state.glassStop, outline: outline, glass: glass,
+                    cairo: drawsWithCairo(widget))
+                if !filled, var dimming = glass.dimming?.gdk, dimming.alpha > 0 {
+                    var bounds = outline.rect
+                    gtk_snapshot_append_color(snapshot, &dimming, &bounds)
+                }
+            }
+            if !filled, outline.fill.alpha > 0 {
+                var fill = outline.fill.gdk
+                var bounds = outline.rect
+                gtk_snapshot_append_color(snapshot, &fill, &bounds)
+            }
+            snapshotChildren(widget, state: state, into: snapshot)
+            gtk_snapshot_pop(snapshot)
+        }
+
         /// Draws the children as GTK would, except a pushed-back content: its render node is
         /// drawn once into an image (``DrawerPushedBackImage``) and the image is drawn under the
         /// content's transform. The content keeps its transformed allocation, so what it hits,
         /// where it reports its bounds and how GTK caches its node are unchanged; only the pixels
         /// of the scale come from the image instead of from cairo drawing the content scaled.
-        private static func snapshot(_ widget: UnsafeMutablePointer<GtkWidget>, into snapshot: OpaquePointer) {
-            let state = state(of: widget)
+        private static func snapshotChildren(
+            _ widget: UnsafeMutablePointer<GtkWidget>, state: State?, into snapshot: OpaquePointer
+        ) {
             let child = gtk_widget_get_first_child(widget)
             guard let state, let child, gtk_widget_get_next_sibling(child) == nil, state.effect != .none,
                 state.morph == nil

@@ -46,6 +46,8 @@
             gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
             // A hidden page (another demo, a closed window) draws nothing: its image would only be kept.
             let state = state
+            // The glass's image is kept while hidden: reopening a sheet over the same window is a
+            // move of the panel only (DrawerGlassBackdrop), and the image checks what lies behind.
             Signal.connect(widget, "unmap") { state.image.release() }
         }
 
@@ -86,12 +88,40 @@
             return true
         }
 
+        /// Draws a shaped panel inside `outline` (``DrawerPanelOutline``) instead of its
+        /// rectangle, or nothing extra for `nil`. Only a redraw: the bin keeps its size. Returns
+        /// whether it changed.
+        @discardableResult
+        func applyOutline(_ outline: DrawerPanelOutline?) -> Bool {
+            guard outline != state.outline else { return false }
+            if outline?.glass == nil { state.glass.release() }
+            state.outline = outline
+            gtk_widget_queue_draw(widget)
+            return true
+        }
+
+        /// The first overlay child in front of the glass (the drawer's own dimming layer): what
+        /// lies before it is blurred behind the glass.
+        var glassStop: UnsafeMutablePointer<GtkWidget>? {
+            get { state.glassStop }
+            set { state.glassStop = newValue }
+        }
+
+        /// How many blurred backdrops the glass has made (``DrawerGlassBackdrop``; traced as `glassImages`).
+        var glassImagesMade: Int { state.glass.imagesMade }
+
         final class State {
             var effect = DrawerScaleBack.none
             var side = DrawerPhysicalEdge.bottom
             var morph: (width: Int32, height: Int32, x: Float, y: Float)?
             /// The pushed-back content as one image (see `snapshot`), held while it is pushed back.
             let image = DrawerPushedBackImage()
+            /// The outline a shaped panel is drawn in, if any.
+            var outline: DrawerPanelOutline?
+            /// The blurred backdrop of a glass outline.
+            let glass = DrawerGlassBackdrop()
+            /// See ``DrawerScaleBackBin/glassStop``.
+            var glassStop: UnsafeMutablePointer<GtkWidget>?
         }
 
         /// The state of the bin `widget`, for GTK's layout and snapshot callbacks (on the main thread).

@@ -5,8 +5,10 @@
     /// the glass-to-opaque blend of the frame, in whole pixels and 5 % steps, so that a drag
     /// reloads the style sheet only when a step changes (GTK restyles on every reload).
     ///
-    /// GTK 4.8 has no backdrop blur (no `backdrop-filter`): glass is drawn as translucency only,
-    /// the panel's background colour at ``DrawerPanelAppearance/glassOpacity`` mixed towards opaque
+    /// Used while a shaped drawer grows out of its source (the morph's outline is the bin's CSS
+    /// clip); otherwise a shaped panel is drawn by its bin (``DrawerPanelOutline``), and this only
+    /// tells the backdrop whether the panel covers its rectangle. Glass here is translucency: the
+    /// panel's background colour at ``DrawerPanelAppearance/glassOpacity`` mixed towards opaque
     /// by the blend. This needs the appearance's background to be one colour (GTK's `alpha()`
     /// takes a colour, not an image).
     struct DrawerShapeCSS: Hashable {
@@ -40,6 +42,18 @@
         /// opaque (so the dimming is drawn under glass and under rounded edge corners).
         func background(_ appearance: DrawerPanelAppearance) -> String {
             coversItsRectangle ? appearance.background : "alpha(\(appearance.background), \(Double(opacitySteps) / 20))"
+        }
+
+        /// The rules for a panel whose bin draws its outline (``DrawerPanelOutline``): the panel
+        /// itself transparent and square, so only the bin's fill and clip show.
+        static func drawnRules(className: String) -> String {
+            """
+            .\(className).drawer-panel {
+                background: none;
+                border-radius: 0px;
+                box-shadow: none;
+            }
+            """
         }
 
         /// The rules for the drawer with class `className`.

@@ -23,17 +23,21 @@
                 placedAllocation = nil
                 if visible { refreshPanelStyle() }
             }
-            restyleIfNeeded(engine, frame: frame)
+            let drawnDimming = dimmingSteps.update(dimming: Double(frame.dimming), isResting: !model.isBusy(id))
+            restyleIfNeeded(engine, frame: frame, dimming: drawnDimming)
             applyKeyboardInset(frame, side: engine.layout.side)
             let side = pushSide ?? engine.layout.side
             pushBack.apply(pushed, side: side)
-            // The shadow follows the panel as the bin draws it (its scale on the bin's grid).
-            let allocation = pushBack.effect.applied(to: panelRectangle, towards: side)
+            // The shadow follows the panel as the bin draws it (its scale on the bin's grid); a
+            // panel drawn inside its outline casts it from the outline, on the pixel grid as the
+            // outline is (a fractional one would redraw the backdrop on every frame).
+            let drawn = drawsOutline ? Self.rectangle(Self.pixelRect(frame.visibleRect)) : panelRectangle
+            let allocation = pushBack.effect.applied(to: drawn, towards: side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(
-                    dimming: dimmingSteps.update(dimming: Double(frame.dimming), isResting: !model.isBusy(id)),
-                    showsPanel: visible,
+                    dimming: drawnDimming,
+                    showsPanel: visible, followsPanelWidget: !drawsOutline,
                     panel: DrawerBackdropGeometry.Rect(
                         x: Double(allocation.minX), y: Double(allocation.minY), width: Double(allocation.width),
                         height: Double(allocation.height)),
@@ -99,13 +103,31 @@
             return drawn
         }
 
-        /// Reloads the drawer's CSS when its side or corner radius changed, or for a style with a
-        /// shape when a corner's whole pixel or the glass's 5 % step changed (``DrawerShapeCSS``).
-        func restyleIfNeeded(_ engine: DrawerEngine, frame: DrawerFrame) {
+        /// Reloads the drawer's CSS when its side or corner radius changed. A style with a shape is
+        /// drawn by the panel's bin inside its outline (``outline(of:frame:dimming:)``), which
+        /// changes no CSS while it moves: its CSS only makes the panel itself transparent and
+        /// square, once. While a drawer grows out of its source, the morph's outline is CSS
+        /// (``DrawerShapeCSS``, in whole pixels and 5 % steps).
+        func restyleIfNeeded(_ engine: DrawerEngine, frame: DrawerFrame, dimming: Double) {
             let side = engine.layout.side
             let morphing = frame.visibleRect != engine.frame.visibleRect
+            let shape = DrawerShapeCSS(frame: frame, side: side, appearance: appearance)
+            if engine.configuration.style.shape != nil, !morphing {
+                renderedShape = shape
+                pushBack.applyOutline(outline(of: engine, frame: frame, dimming: dimming))
+                guard !drawsOutline else { return }
+                drawsOutline = true
+                renderedSide = side
+                renderedRadius = -1
+                DrawerPanelCSS.set(DrawerShapeCSS.drawnRules(className: className), for: className)
+                return
+            }
+            pushBack.applyOutline(nil)
+            if drawsOutline {
+                drawsOutline = false
+                renderedShape = nil
+            }
             if engine.configuration.style.shape != nil || morphing {
-                let shape = DrawerShapeCSS(frame: frame, side: side, appearance: appearance)
                 guard shape != renderedShape else { return }
                 renderedShape = shape
                 renderedSide = side
@@ -121,6 +143,44 @@
             DrawerPanelCSS.set(
                 DrawerPanelCSS.rules(className: className, side: side, cornerRadius: radius, appearance: appearance),
                 for: className)
+        }
+
+        /// The outline the bin draws a shaped panel in: `frame`'s visible rectangle and corners in
+        /// the bin's coordinates, filled with the background at the shape's opacity — or, with
+        /// ``DrawerPanelAppearance/glass``, the glass's fill blended to the opaque background by the
+        /// shape's material blend, over the blurred backdrop and the drawer's own `dimming`.
+        func outline(of engine: DrawerEngine, frame: DrawerFrame, dimming: Double) -> DrawerPanelOutline {
+            let bin = panelAllocation
+            let visible = frame.visibleRect
+            let corners = frame.shape.corners
+            let blend = Float(min(1, max(0, frame.shape.materialBlend)))
+            let background =
+                DrawerBackdropColours.parse(appearance.background).map(DrawerPanelOutline.Colour.init)
+                ?? DrawerPanelOutline.Colour(red: 1, green: 1, blue: 1, alpha: 1)
+            var fill = background
+            var glass: DrawerPanelOutline.Glass?
+            if let spec = appearance.glass {
+                let tint = DrawerBackdropColours.parse(spec.fill).map(DrawerPanelOutline.Colour.init) ?? background
+                fill = tint.mixed(towards: background, by: blend)
+                let dimmingColour = DrawerBackdropColours.parse(appearance.dimmingColor).map { colour in
+                    var drawn = DrawerPanelOutline.Colour(colour)
+                    drawn.alpha *= Float(min(1, max(0, dimming)))
+                    return drawn
+                }
+                glass = DrawerPanelOutline.Glass(
+                    glass: spec, dimming: dimmingColour, binOrigin: (bin.x, bin.y), vertical: engine.layout.side.isVertical)
+            } else {
+                let opacity = Float(appearance.glassOpacity) + (1 - Float(appearance.glassOpacity)) * blend
+                fill.alpha *= opacity
+            }
+            // On the pixel grid, as the bin is (``pixelRect(_:)``), radii in whole pixels: a frame
+            // that moves the panel by less than a pixel changes nothing drawn, as for an attached one.
+            let outline = Self.pixelRect(visible)
+            return DrawerPanelOutline(
+                x: Float(outline.x - bin.x), y: Float(outline.y - bin.y), width: Float(outline.width),
+                height: Float(outline.height),
+                radii: [corners.topLeft, corners.topRight, corners.bottomRight, corners.bottomLeft].map { Float($0.rounded()) },
+                fill: fill, glass: glass)
         }
     }
 #endif

@@ -34,12 +34,15 @@
         private var movedFrames = 0
         private var lastExtent: CGFloat = 0
         private var cpuStart = 0.0
+        /// The detent each open goes to (`--bench-detent`), or `nil` for the largest.
+        private let openDetent: DrawerDetent.Identifier?
 
         /// Prepares a benchmark of `gallery`'s visible demo; `finished` gets the exit code.
         init(gallery: GalleryWindow, cycles: Int, finished: @escaping (Int32) -> Void) {
             host = gallery.current.host
             slot = gallery.current.primaryDrawer
             self.cycles = max(1, cycles)
+            openDetent = gallery.options.benchDetent.map { DrawerDetent.Identifier(rawValue: $0) }
             self.finished = finished
         }
 
@@ -81,11 +84,11 @@
             return .continue
         }
 
-        /// Opens the drawer to its largest detent, or dismisses it.
+        /// Opens the drawer to its largest detent (or `--bench-detent`'s), or dismisses it.
         private func toggle() {
             opening.toggle()
             if opening {
-                host.move(slot, to: slot.engine.stops.largest.identifier)
+                host.move(slot, to: openDetent ?? slot.engine.stops.largest.identifier)
             } else {
                 host.dismiss(slot)
             }

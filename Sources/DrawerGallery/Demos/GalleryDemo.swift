@@ -23,11 +23,14 @@
     @MainActor
     enum GalleryDemos {
         /// `rows`: the navigation drawer's virtualised list length (`--rows`), or `nil` for its usual list;
-        /// `springResponse`: its slow spring (`--spring-response`), or `nil` for AdwFlap's.
-        static func all(rows: Int? = nil, springResponse: Double? = nil) -> [any GalleryDemo] {
+        /// `springResponse`: its slow spring (`--spring-response`), or `nil` for AdwFlap's;
+        /// `glassLook` and `dark`: how the iOS 26 sheet is drawn (`--glass-look`, `--dark`).
+        static func all(
+            rows: Int? = nil, springResponse: Double? = nil, glassLook: GlassDemo.Look = .glass, dark: Bool = false
+        ) -> [any GalleryDemo] {
             [
                 MapsDemo(), ShortcutsDemo(), NavigationDemo(rows: rows, springResponse: springResponse), EdgesDemo(),
-                StackedDemo(), BeyondDemo(), GlassDemo(), KeyboardDemo(), MorphDemo(), DiscardDemo(),
+                StackedDemo(), BeyondDemo(), GlassDemo(look: glassLook, dark: dark), KeyboardDemo(), MorphDemo(), DiscardDemo(),
                 ScrollViewsDemo(), PagesDemo(),
             ]
         }

@@ -81,6 +81,13 @@
                 .waitForRest, .screenshot("maps-slow-drag"),
                 .action { [self] in host.move(primaryDrawer, to: .fit) },
                 .waitForRest, .screenshot("maps-fit"),
+                // Filmed (--films): flicks through the detents, up from medium and back down.
+                .action { [self] in host.move(primaryDrawer, to: .medium) }, .waitForRest,
+                .startFilm("flick"), .wait(frames: 6),
+                .drag(from: (0.5, 0.6), to: (0.5, 0.15), frames: 6), .waitForRest, .wait(frames: 12),
+                .drag(from: (0.5, 0.2), to: (0.5, 0.55), frames: 6), .waitForRest, .wait(frames: 12),
+                .drag(from: (0.5, 0.6), to: (0.5, 0.9), frames: 6), .waitForRest, .wait(frames: 12),
+                .stopFilm,
             ]
         }
     }

@@ -64,6 +64,11 @@
                 .action { [self] in host.pointerReleased(time: Double(g_get_monotonic_time()) / 1_000_000) },
                 .waitForRest, .screenshot("morph-open"),
                 .action { [self] in host.dismiss(primaryDrawer) }, .waitForRest,
+                // Filmed (--films): out of the button and back into it.
+                .startFilm("morph"), .wait(frames: 6),
+                .action { [self] in host.present(primaryDrawer, from: button, cornerRadius: 8) }, .waitForRest,
+                .wait(frames: 20), .action { [self] in host.dismiss(primaryDrawer) }, .waitForRest, .wait(frames: 6),
+                .stopFilm,
             ]
         }
     }

@@ -71,6 +71,37 @@
         /// The responses `--spring-response` accepts, in seconds.
         static let springResponses = 0.05...60.0
 
+        /// `--glass-look`: how the glass demo draws its sheet; the benchmarks compare the looks
+        /// (`scripts/bench-glass.sh`).
+        @Option(
+            help:
+                "How the glass demo draws its sheet: glass (blurred), translucent (no blur), floating (opaque) or attached (the iOS 15–18 sheet)."
+        )
+        var glassLook: GlassDemo.Look = .glass
+
+        /// `--dark`: the glass demo in the system's dark colours.
+        @Flag(help: "Draw the glass demo in the system's dark colours.")
+        var dark = false
+
+        /// `--glass-uncached`: glass blurs what lies behind it on every frame instead of keeping the
+        /// blurred image while only the panel moves (to measure what the cache saves).
+        @Flag(help: "Blur behind glass on every frame (no kept image; for measuring).")
+        var glassUncached = false
+
+        /// `--bench-detent ID`: `--bench-cycles` moves the drawer between closed and this detent
+        /// instead of its largest (the glass benchmark keeps the sheet floating at medium).
+        @Option(help: ArgumentHelp("With --bench-cycles: open to this detent instead of the largest.", valueName: "ID"))
+        var benchDetent: String?
+
+        /// `--tour-demos a,b`: the tour plays only these demos (all when absent).
+        @Option(help: ArgumentHelp("With --tour: play only these demos, comma-separated.", valueName: "NAMES"))
+        var tourDemos: String?
+
+        /// `--films`: the tour also writes every frame of its filmed steps (a flick, a morph) to
+        /// `DIR/film-NAME/` for animations (`scripts/make-pictures.sh`).
+        @Flag(help: "With --tour: also write every frame of the filmed steps to DIR/film-NAME/.")
+        var films = false
+
         @Flag(help: "Print a JSON-lines trace on standard output.")
         var trace = false
 
@@ -96,7 +127,14 @@
             }
             if let springResponse, !Self.springResponses.contains(springResponse) {
                 throw ValidationError(
-                    "--spring-response must be \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds, not \(springResponse).")
+                    "--spring-response must be \(Self.springResponses.lowerBound) to \(Self.springResponses.upperBound) seconds, not \(springResponse)."
+                )
+            }
+            if let tourDemos {
+                let names = tourDemos.split(separator: ",").map(String.init)
+                if let unknown = names.first(where: { GalleryDemoName(rawValue: $0) == nil }) {
+                    throw ValidationError("--tour-demos: no demo named \(unknown).")
+                }
             }
             if traceFrames { trace = true }
         }

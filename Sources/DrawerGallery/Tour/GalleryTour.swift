@@ -19,12 +19,17 @@
         private var stepFrame = 0
         private var shots: [ContactSheet.Tile] = []
         private var ticker: FrameTicker?
+        /// The film being kept (`--films`): its name and frames so far.
+        private var film: (name: String, frames: [RenderedImage])?
+        /// The most frames one film keeps (about 5 s at 60 Hz), so a stuck step cannot fill memory.
+        private static let maximumFilmFrames = 300
 
         init(gallery: GalleryWindow, directory: String, finished: @escaping (Int32) -> Void) {
             self.gallery = gallery
             self.directory = directory
             self.finished = finished
-            for demo in gallery.demos {
+            let only = gallery.options.tourDemos?.split(separator: ",").map(String.init)
+            for demo in gallery.demos where only?.contains(demo.name) ?? true {
                 steps += [.show(demo.name), .wait(frames: 3), .waitForRest] + demo.tourSteps()
             }
         }
@@ -48,6 +53,11 @@
             guard index < steps.count else {
                 finish()
                 return .stop
+            }
+            if var kept = film, kept.frames.count < Self.maximumFilmFrames, let image = WidgetSnapshot.render(gallery.window) {
+                film = nil
+                kept.frames.append(image)
+                film = kept
             }
             if perform(steps[index], frame: stepFrame) {
                 index += 1
@@ -88,6 +98,12 @@
             case .action(let body):
                 body()
                 return true
+            case .startFilm(let name):
+                if gallery.options.films { film = (name, []) }
+                return true
+            case .stopFilm:
+                writeFilm()
+                return true
             case .screenshot(let name):
                 let path = (directory as NSString).appendingPathComponent(String(format: "%02d-%@.png", shots.count + 1, name))
                 if WidgetSnapshot.writePNG(of: gallery.window, to: path) {
@@ -96,6 +112,21 @@
                 }
                 return true
             }
+        }
+
+        /// Writes the kept film's frames as `DIR/film-NAME/NNN.png` and stops keeping frames.
+        private func writeFilm() {
+            guard let film else { return }
+            self.film = nil
+            let folder = (directory as NSString).appendingPathComponent("film-\(film.name)")
+            try? FileManager.default.removeItem(atPath: folder)
+            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+                return
+            }
+            for (number, frame) in film.frames.enumerated() {
+                frame.writePNG(to: (folder as NSString).appendingPathComponent(String(format: "%03d.png", number)))
+            }
+            print(folder)
         }
 
         private func finish() {

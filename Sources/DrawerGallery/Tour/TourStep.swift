@@ -14,5 +14,10 @@
         case action(@MainActor () -> Void)
         /// Writes a PNG of the window, named after the step.
         case screenshot(String)
+        /// With `--films`, starts keeping every frame of the window until ``stopFilm`` (the frames
+        /// of an animation; `scripts/make-pictures.sh` turns them into one). Nothing otherwise.
+        case startFilm(String)
+        /// Writes the kept frames to `DIR/film-NAME/NNN.png`.
+        case stopFilm
     }
 #endif

@@ -117,6 +117,19 @@
             }
         }
 
+        /// Rows of the screen, each `width` pixels from (`x`, `y`) of the drawer area, from one screenshot.
+        func screenRows(_ rows: [(x: Double, y: Double, width: Int)]) throws -> [[[Int]]] {
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            try Command.run("import", ["-window", "root", path], environment: ["DISPLAY": session.display.name])
+            let geometry = try session.input.geometry(of: window)
+            return try rows.map { row in
+                try ImageMagick.row(
+                    ofFileAt: path, x: geometry.x + Int(origin.x + row.x), y: geometry.y + Int(origin.y + row.y), width: row.width
+                )
+            }
+        }
+
         func stop() { session.stop() }
     }
 

@@ -31,5 +31,17 @@
                 .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             return channels.prefix(3).map { Int($0.rounded()) }
         }
+
+        /// The colour channels of `width` pixels of row `y` from `x` on, left to right (one
+        /// `convert` for the whole run, as its `txt:` listing).
+        static func row(ofFileAt path: String, x: Int, y: Int, width: Int) throws -> [[Int]] {
+            let text = try Command.run("convert", [path, "-crop", "\(width)x1+\(x)+\(y)", "-depth", "8", "txt:-"])
+            // Lines like "3,0: (255,204,0)  #FFCC00  srgb(255,204,0)"; the first is a header.
+            return text.split(separator: "\n").dropFirst().compactMap { line in
+                guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { return nil }
+                return line[line.index(after: open)..<close].split(separator: ",").prefix(3)
+                    .compactMap { Double($0.trimmingCharacters(in: .whitespaces)).map { Int($0.rounded()) } }
+            }
+        }
     }
 #endif
