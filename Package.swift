@@ -15,7 +15,12 @@ var products: [Product] = [
 ]
 
 var dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    // Without its default "EnableShrinking" trait (on by default from Swift 6.2): PropertyBased's
+    // shrinker has no bound, and shrinking a failing case of a property whose body runs a host
+    // model for seconds of simulated time took a DrawerCoreTests run from 10 s to more than ten
+    // minutes at 100 % CPU (seen on 2026-11-27: the stack was in `Shrink.Tuple`). A failure now
+    // reports its input and seed at once; `.shrinking()` on a test turns the shrinker on for it.
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1", traits: []),
     // `swift package generate-documentation` (make docs); a command plugin, nothing of it is linked.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
 ]
