@@ -88,7 +88,7 @@ extension DrawerHostModel {
             replaceEngine(of: id, with: engine)
             return true
         }
-        guard engine.stops.stop(for: selection) != nil, !Self.isClosedDetent(selection, in: engine) else {
+        guard Self.isOpenStop(selection, in: engine) else {
             let fallback = Self.isClosedDetent(engine.detent, in: engine) ? entry.selection : engine.detent
             entry.selection = fallback
             entries[id] = entry
@@ -120,13 +120,27 @@ extension DrawerHostModel {
 
     /// Whether `detent` is a closed detent of `engine`'s configuration: by identity, not by
     /// length, so a container that collapses every detent to zero for a moment (an empty
-    /// window before its first layout) does not make an open detent read as hidden.
+    /// window before its first layout) does not make an open detent read as hidden — except
+    /// that a stop with a length is open whatever its name: the resolver's fallback stop is named
+    /// `large` even when the app named a closed detent so, and a drawer resting there is shown
+    /// (read as closed, its selection binding kept naming a detent it was not at).
     static func isClosedDetent(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
+        if let stop = engine.stops.stop(for: detent), !stop.isClosed { return false }
         if let declared = engine.configuration.detents.first(where: { $0.identifier == detent }) {
             if case .closed = declared.kind { return true }
             return false
         }
         return engine.stops.stop(for: detent)?.isClosed ?? true
+    }
+
+    /// Whether a shown drawer can rest at `detent`: an active stop that is not closed by identity
+    /// (``isClosedDetent(_:in:)``) and, once any stop has a length, one above zero. A detent
+    /// collapsed into the closed stop (a fit to content measured at almost nothing) would put a
+    /// drawer the bindings call shown at zero, hidden on screen; before the container has a size
+    /// every stop is at zero, and identity alone decides.
+    static func isOpenStop(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
+        guard let stop = engine.stops.stop(for: detent), !isClosedDetent(detent, in: engine) else { return false }
+        return !stop.isClosed || !engine.stops.contains { !$0.isClosed }
     }
 
     /// Mirrors a drawer resting on `detent` into the bindings the model knows the app holds,
