@@ -16,6 +16,8 @@ import Testing
 ///    corrected (`fallback-named-like-closed-detent`).
 /// 3. A fit detent measured at almost nothing collapses into the closed stop; a drawer presented
 ///    at it opened at zero: shown to its bindings, hidden on screen (`presented-at-fit-collapsed-to-zero`).
+///    A page pushed with such a fit took a shown drawer there the same way; its bindings now say
+///    hidden, as the screen does (`page-fit-collapsed-to-zero`, found by the hour-long run).
 @Suite("Closed by name, open by length: the host fuzzer's smoke-step findings")
 struct ClosedByNameAndLengthTests {
     /// The fuzzer's configuration, reduced: an open detent named `closed` (a custom length of 0,
@@ -97,5 +99,18 @@ struct ClosedByNameAndLengthTests {
         #expect(rounds == 1, "one round writes the real detent back, the next writes nothing")
         #expect(loop.model.frame(of: BindingLoop.id)?.extent == 422, "\(loop)")
         #expect(loop.app == .values(.presented(true, detent: .medium)))
+    }
+
+    @Test("a shown drawer that a pushed page takes into the closed stop (its fit measured at almost nothing) is written back hidden")
+    func pageFitCollapsedWritesHidden() {
+        var loop = BindingLoop(
+            .values(.presented(true, detent: .medium)), configuration: DrawerConfiguration(detents: [.closed, .medium, .large]))
+        loop.settle()
+        #expect(loop.model.frame(of: BindingLoop.id)?.extent == 422)
+        loop.model.pushPage(DrawerPage(id: "p1", detents: [.fit, .large], fittingLength: 1e-39), on: BindingLoop.id, time: loop.clock)
+        _ = loop.storeWriteBacks()
+        loop.settle()
+        #expect(loop.model.frame(of: BindingLoop.id)?.extent == 0, "\(loop)")
+        #expect(!loop.app.values.asksShown, "the bindings say what the screen shows: \(loop)")
     }
 }
