@@ -87,4 +87,22 @@ struct HostFuzzRegressionTests {
         #expect(began == 1)
         #expect(ended >= began, "\(host.delivered)")
     }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/move-before-placement`):
+    /// an always-present drawer moved before it had a container starts at the new detent when it is
+    /// placed, with no settle to report it, so its selection binding kept naming the old detent.
+    @Test("a move before the drawer is placed is written back to its selection binding")
+    func moveBeforePlacementWritesTheSelection() {
+        let configuration = DrawerConfiguration(
+            edge: .trailing, detents: [.points(120, identifier: .small), .fraction(0.45, identifier: .medium)])
+        var loop = BindingLoop(.values(.alwaysPresent(detent: .small)), configuration: configuration, size: .zero)
+        let moved = loop.model.move(BindingLoop.id, to: .medium, animated: false, time: 0)
+        #expect(moved)
+        _ = loop.storeWriteBacks()
+        loop.model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
+        _ = loop.storeWriteBacks()
+        loop.settle()
+        #expect(loop.resting == .medium)
+        #expect(loop.app == .values(.alwaysPresent(detent: .medium)), "\(loop)")
+    }
 }
