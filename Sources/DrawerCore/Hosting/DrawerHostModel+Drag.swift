@@ -10,7 +10,8 @@ extension DrawerHostModel {
     /// point passes through, the topmost closed drawer whose default edge region holds it, else
     /// an open drawer that accepts drags anywhere. Exactly
     /// one drawer owns a drag: a press while another drag is in progress (its end was lost) first
-    /// ends that one as a release at rest. A press inside a tracked scroll view
+    /// ends that one as a release at rest, and so does a wheel gesture still running on another
+    /// drawer (on the pressed drawer the press takes the wheel's gesture over). A press inside a tracked scroll view
     /// (``trackScrollView(_:in:viewport:location:time:)``), or while such a view drives a drag,
     /// is the scroll view's: this returns `nil` and the adapter leaves the finger alone.
     @discardableResult
@@ -33,6 +34,7 @@ extension DrawerHostModel {
             collect()
             return nil
         }
+        endWheelGestures(exceptOn: id, time: time)
         let overScrollable =
             entry.scrollViewport.map { viewport in
                 viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
@@ -182,6 +184,15 @@ extension DrawerHostModel {
 }
 
 extension DrawerHostModel {
+    /// Ends, as a release at rest, the wheel gesture of every drawer but `id` that is still in one
+    /// (a wheel drags until its quiet period passes): a press on another drawer within that time
+    /// left two drawers dragged at once.
+    mutating func endWheelGestures(exceptOn id: ID, time: Double) {
+        for layer in stack.layers where layer.id != id && layer.engine.dragState == .tracking {
+            stack.withLayer(layer.id) { $0.endWheelGesture(time: time) }
+        }
+    }
+
     /// Whether `point` is on the handle strip of `id` (the hit-test says so).
     func isOnHandle(_ point: CGPoint, of id: ID) -> Bool {
         if case .handle(let hit) = hitTest(point), hit == id { return true }

@@ -105,4 +105,37 @@ struct HostFuzzRegressionTests {
         #expect(loop.resting == .medium)
         #expect(loop.app == .values(.alwaysPresent(detent: .medium)), "\(loop)")
     }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/press-during-wheel-elsewhere`):
+    /// a wheel gesture drags its drawer until its quiet period passes, and a press on another
+    /// drawer within that time began a second drag, two drawers dragged at once. The press now
+    /// ends the other drawer's wheel gesture first, which settles where it is.
+    @Test("a press on one drawer ends a wheel gesture still running on another: one drawer is dragged at a time")
+    func pressEndsWheelGestureElsewhere() {
+        var host = HostHarness(options: .reportsFromPress)
+        host.model.addDrawer(
+            "A", configuration: DrawerConfiguration(detents: [.closed, .medium, .large]), presentation: .presented(true),
+            selection: .medium, time: 0)
+        host.model.addDrawer(
+            "B", configuration: DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0)), time: 0)
+        host.settle()
+        let time = host.clock
+        let wheeled = host.model.scrollWheel("B", delta: CGPoint(x: 0, y: 0.5), time: time)
+        #expect(wheeled)
+        let owner = host.model.dragBegan(at: CGPoint(x: 195, y: 422), time: time)
+        #expect(owner == "A")
+        let dragged = host.model.ids.filter { host.model.engine(of: $0)?.dragState == .tracking }
+        #expect(dragged.count <= 1, "\(dragged)")
+        #expect(host.model.engine(of: "B")?.dragState == DrawerDragState.none)
+        host.model.dragEnded(time: time)
+        host.settle()
+        var began = 0
+        var settled = 0
+        for case .drawer("B", let event) in host.delivered {
+            if case .willBeginDragging = event { began += 1 }
+            if case .didSettle = event { settled += 1 }
+        }
+        #expect(began == 1)
+        #expect(settled >= began, "B's wheel gesture ends with a settle")
+    }
 }
