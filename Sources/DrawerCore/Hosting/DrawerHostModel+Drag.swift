@@ -160,7 +160,7 @@ extension DrawerHostModel {
     /// A wheel or touchpad scroll of `delta` (scroll direction, points) over the panel of `id`.
     /// Only the component along the drawer's axis counts (so the axis follows the edge at run
     /// time); only the drawer that takes input takes it, and not while a pointer drag is in
-    /// progress. Returns whether the drawer took it (the adapter then stops propagation).
+    /// progress; a wheel gesture still running on another drawer ends first. Returns whether the drawer took it (the adapter then stops propagation).
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
@@ -172,6 +172,7 @@ extension DrawerHostModel {
         let side = engine.layout.side
         let along = side.isVertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
         guard along != .zero else { return false }
+        endWheelGestures(exceptOn: id, time: time)
         let overScrollable = entry.scrollViewport != nil
         let taken =
             stack.withLayer(id) { engine -> Bool in
@@ -185,8 +186,8 @@ extension DrawerHostModel {
 
 extension DrawerHostModel {
     /// Ends, as a release at rest, the wheel gesture of every drawer but `id` that is still in one
-    /// (a wheel drags until its quiet period passes): a press on another drawer within that time
-    /// left two drawers dragged at once.
+    /// (a wheel drags until its quiet period passes): a press or a wheel on another drawer within
+    /// that time left two drawers dragged at once.
     mutating func endWheelGestures(exceptOn id: ID, time: Double) {
         for layer in stack.layers where layer.id != id && layer.engine.dragState == .tracking {
             stack.withLayer(layer.id) { $0.endWheelGesture(time: time) }

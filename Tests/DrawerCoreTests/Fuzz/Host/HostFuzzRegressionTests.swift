@@ -138,4 +138,22 @@ struct HostFuzzRegressionTests {
         #expect(began == 1)
         #expect(settled >= began, "B's wheel gesture ends with a settle")
     }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/wheel-on-two-drawers`): a
+    /// drawer added over one whose wheel gesture was still running took the next wheel too, two
+    /// drawers dragged at once. A wheel now ends other drawers' wheel gestures first.
+    @Test("a wheel on one drawer ends a wheel gesture still running on another")
+    func wheelEndsWheelGestureElsewhere() {
+        var host = HostHarness(options: .reportsFromPress)
+        let configuration = DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0))
+        host.model.addDrawer("A", configuration: configuration, time: 0)
+        host.settle()
+        let time = host.clock
+        let first = host.model.scrollWheel("A", delta: CGPoint(x: 0, y: 40), time: time)
+        host.model.addDrawer("B", configuration: configuration, time: time)
+        let second = host.model.scrollWheel("B", delta: CGPoint(x: 0, y: 40), time: time)
+        #expect(first && second)
+        let dragged = host.model.ids.filter { host.model.engine(of: $0)?.dragState == .tracking }
+        #expect(dragged == ["B"], "\(dragged)")
+    }
 }
