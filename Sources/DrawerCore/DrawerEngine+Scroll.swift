@@ -64,4 +64,14 @@ extension DrawerEngine {
         let step = side.extentDelta(forTranslation: CGPoint(x: -delta.x, y: -delta.y))
         return apply(step: step, to: &session)
     }
+
+    /// Ends a wheel gesture in progress now, as its quiet period would (the drawer settles at the
+    /// nearest stop); anything else is left alone. The host calls it when a press on another
+    /// drawer begins a drag, so that one drawer is dragged at a time.
+    mutating func endWheelGesture(time: Double) {
+        advanceClock(to: time)
+        guard case .dragging(let session) = phase, session.isWheel else { return }
+        finishGesture(velocity: 0, cancelled: false)
+        refreshFrame()
+    }
 }

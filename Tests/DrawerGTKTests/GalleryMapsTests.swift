@@ -101,12 +101,17 @@
                 try gallery.waitForSettled(since: mark, detent: "closed")
             }
 
+            /// The sheet reaches large by the demo's Large button, not by a flick: a flick's release
+            /// velocity depends on when xdotool's events reach the X server, and on a loaded machine
+            /// a late release reads as a finger that rested (the velocity tracker's 40 ms rule), so
+            /// the sheet went back to medium and the test timed out waiting for large before it
+            /// ever clicked the dimming. Flicks have their own tests.
             @Test("A click on the dimming closes the sheet")
             func dimmingClickCloses() throws {
                 let gallery = try GalleryUnderTest(demo: "maps")
                 defer { gallery.stop() }
                 var mark = gallery.mark
-                try gallery.flick(from: (gallery.overlaySize.width * 0.7, 340), by: (0, -120))
+                try gallery.clickButton("Large")
                 try gallery.waitForSettled(since: mark, detent: "large")
                 mark = gallery.mark
                 try gallery.click(at: (gallery.overlaySize.width * 0.7, 10))  // the dimmed strip above the sheet

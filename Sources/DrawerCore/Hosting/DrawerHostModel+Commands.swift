@@ -17,7 +17,8 @@ extension DrawerHostModel {
     ///
     /// Before the drawer is placed (no non-empty container yet: an app's `viewDidLoad`), an
     /// always-present drawer remembers a declared `detent` as where it starts, placed there
-    /// without animation or events when the container comes; nothing resolves in an empty
+    /// without animation or engine events when the container comes (its selection binding is
+    /// written back at once, as a placed drawer's is when it comes to rest); nothing resolves in an empty
     /// container, so nothing moves or closes in it. A binding-presented drawer is moved through
     /// its binding then, and this returns `false`.
     @discardableResult
@@ -25,9 +26,16 @@ extension DrawerHostModel {
         if var entry = entries[id], !entry.hasContainer {
             advance(to: time)
             guard case .alwaysPresent = entry.presentation, isDeclared(detent, for: entry) else { return false }
+            let previous = entry.selection
             entry.selection = detent
             entries[id] = entry
             replaceEngine(of: id, with: makeEngine(for: entry))
+            // A placed drawer's move is written back when it comes to rest; this one rests there as
+            // soon as it is placed, with no settle to report it, so the app's selection binding
+            // hears of it now (it kept naming the old detent for good).
+            if let previous, previous != detent, let engine = engine(of: id), !Self.isClosedDetent(detent, in: engine) {
+                events.append(.selectionChanged(id, detent))
+            }
             return true
         }
         return command(id, time: time) { $0.move(to: detent, animated: animated, time: time) }

@@ -10,7 +10,8 @@ extension DrawerHostModel {
     /// point passes through, the topmost closed drawer whose default edge region holds it, else
     /// an open drawer that accepts drags anywhere. Exactly
     /// one drawer owns a drag: a press while another drag is in progress (its end was lost) first
-    /// ends that one as a release at rest. A press inside a tracked scroll view
+    /// ends that one as a release at rest, and so does a wheel gesture still running on another
+    /// drawer (on the pressed drawer the press takes the wheel's gesture over). A press inside a tracked scroll view
     /// (``trackScrollView(_:in:viewport:location:time:)``), or while such a view drives a drag,
     /// is the scroll view's: this returns `nil` and the adapter leaves the finger alone.
     @discardableResult
@@ -33,6 +34,7 @@ extension DrawerHostModel {
             collect()
             return nil
         }
+        endWheelGestures(exceptOn: id, time: time)
         let overScrollable =
             entry.scrollViewport.map { viewport in
                 viewport.contains(point) && (engine(of: id)?.scroll.maximumOffset ?? 0) > 0
@@ -158,7 +160,7 @@ extension DrawerHostModel {
     /// A wheel or touchpad scroll of `delta` (scroll direction, points) over the panel of `id`.
     /// Only the component along the drawer's axis counts (so the axis follows the edge at run
     /// time); only the drawer that takes input takes it, and not while a pointer drag is in
-    /// progress. Returns whether the drawer took it (the adapter then stops propagation).
+    /// progress; a wheel gesture still running on another drawer ends first. Returns whether the drawer took it (the adapter then stops propagation).
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
@@ -170,6 +172,7 @@ extension DrawerHostModel {
         let side = engine.layout.side
         let along = side.isVertical ? CGPoint(x: 0, y: delta.y) : CGPoint(x: delta.x, y: 0)
         guard along != .zero else { return false }
+        endWheelGestures(exceptOn: id, time: time)
         let overScrollable = entry.scrollViewport != nil
         let taken =
             stack.withLayer(id) { engine -> Bool in
@@ -182,6 +185,15 @@ extension DrawerHostModel {
 }
 
 extension DrawerHostModel {
+    /// Ends, as a release at rest, the wheel gesture of every drawer but `id` that is still in one
+    /// (a wheel drags until its quiet period passes): a press or a wheel on another drawer within
+    /// that time left two drawers dragged at once.
+    mutating func endWheelGestures(exceptOn id: ID, time: Double) {
+        for layer in stack.layers where layer.id != id && layer.engine.dragState == .tracking {
+            stack.withLayer(layer.id) { $0.endWheelGesture(time: time) }
+        }
+    }
+
     /// Whether `point` is on the handle strip of `id` (the hit-test says so).
     func isOnHandle(_ point: CGPoint, of id: ID) -> Bool {
         if case .handle(let hit) = hitTest(point), hit == id { return true }

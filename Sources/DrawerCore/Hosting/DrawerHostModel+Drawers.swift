@@ -80,9 +80,10 @@ extension DrawerHostModel {
 
     /// The configuration the engine of `entry` runs: the app's, with the host's rules applied.
     ///
-    /// - A binding-presented drawer always has a closed detent, also among the supported
-    ///   detents when the app restricts them (seed 001's `supportedState: [.medium]`): the
-    ///   binding must be able to hide it.
+    /// - A binding-presented drawer always has a closed detent the resolver keeps (not one that
+    ///   an earlier detent of the same identifier shadows), also among the supported detents when
+    ///   the app restricts them (seed 001's `supportedState: [.medium]`): the binding must be able
+    ///   to hide it.
     /// - ``DrawerHostDrawerOptions/undimmedAtFirstOpenDetent`` names the first open detent as the
     ///   largest un-dimmed one when the style names none.
     /// - With a page pushed, the top page's detents replace the app's (``DrawerHostModel/pushPage(_:on:time:)``).
@@ -90,12 +91,7 @@ extension DrawerHostModel {
     /// - When the platform applies its own minimum distance, the engine applies none.
     func effectiveConfiguration(for entry: Entry) -> DrawerConfiguration {
         var configuration = entry.pagedConfiguration
-        if entry.presentation.isBinding {
-            let closed = configuration.detents.first { if case .closed = $0.kind { true } else { false } }
-            let closedID = closed?.identifier ?? DrawerDetent.closed.identifier
-            if closed == nil { configuration.detents.insert(.closed, at: 0) }
-            configuration.supportedDetents?.insert(closedID)
-        }
+        if entry.presentation.isBinding { configuration = configuration.ensuringClosedDetent().configuration }
         if entry.options.undimmedAtFirstOpenDetent, configuration.style.largestUndimmedDetent == nil {
             configuration.style.largestUndimmedDetent = configuration.firstListedOpenDetent
         }
@@ -112,8 +108,7 @@ extension DrawerHostModel {
         let start: DrawerDetent.Identifier?
         switch entry.presentation {
         case .alwaysPresent: start = entry.selection
-        case .presented(false):
-            start = configuration.detents.first { if case .closed = $0.kind { true } else { false } }?.identifier
+        case .presented(false): start = configuration.keptClosedDetent
         case .presented(true): start = openingDetent(selection: entry.selection, engine: engine)
         case .state(let state): start = state
         }
@@ -126,12 +121,10 @@ extension DrawerHostModel {
     /// Where a drawer opens: the selection when it is an active open stop, else the detent it is
     /// at when that is open, else its smallest open stop.
     ///
-    /// "Open" is by identity (``isClosedDetent(_:in:)``), so a drawer presented before its
-    /// container has a size still knows where it opens.
+    /// "Open" is ``isOpenStop(_:in:)``: by identity, so a drawer presented before its container
+    /// has a size still knows where it opens, and above zero once any stop has a length.
     func openingDetent(selection: DrawerDetent.Identifier?, engine: DrawerEngine) -> DrawerDetent.Identifier? {
-        let isOpen = { (detent: DrawerDetent.Identifier) in
-            engine.stops.stop(for: detent) != nil && !Self.isClosedDetent(detent, in: engine)
-        }
+        let isOpen = { (detent: DrawerDetent.Identifier) in Self.isOpenStop(detent, in: engine) }
         if let selection, isOpen(selection) { return selection }
         if isOpen(engine.detent) { return engine.detent }
         return engine.stops.first { !$0.isClosed }?.identifier

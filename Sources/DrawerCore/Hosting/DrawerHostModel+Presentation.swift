@@ -88,7 +88,7 @@ extension DrawerHostModel {
             replaceEngine(of: id, with: engine)
             return true
         }
-        guard engine.stops.stop(for: selection) != nil, !Self.isClosedDetent(selection, in: engine) else {
+        guard Self.isOpenStop(selection, in: engine) else {
             let fallback = Self.isClosedDetent(engine.detent, in: engine) ? entry.selection : engine.detent
             entry.selection = fallback
             entries[id] = entry
@@ -118,15 +118,31 @@ extension DrawerHostModel {
         Self.isClosedDetent(engine.detent, in: engine)
     }
 
-    /// Whether `detent` is a closed detent of `engine`'s configuration: by identity, not by
-    /// length, so a container that collapses every detent to zero for a moment (an empty
-    /// window before its first layout) does not make an open detent read as hidden.
+    /// Whether `detent` is a closed detent of `engine`: by its length once any stop has one, by
+    /// its declared kind before.
+    ///
+    /// Identity alone decides while every stop is at zero (an empty window before its first
+    /// layout, a keyboard covering everything), so an open detent does not read as hidden for a
+    /// moment. Once some stop has a length, the length decides whatever the name: the resolver's
+    /// fallback stop is named `large` even when the app named a closed detent so, and a drawer
+    /// resting there is shown; a fit detent measured at almost nothing collapses into the closed
+    /// stop, and a drawer resting there is hidden. Read by name, either left the bindings saying
+    /// the opposite of the screen.
     static func isClosedDetent(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
+        if let stop = engine.stops.stop(for: detent), engine.stops.contains(where: { !$0.isClosed }) {
+            return stop.isClosed
+        }
         if let declared = engine.configuration.detents.first(where: { $0.identifier == detent }) {
             if case .closed = declared.kind { return true }
             return false
         }
         return engine.stops.stop(for: detent)?.isClosed ?? true
+    }
+
+    /// Whether a shown drawer can rest at `detent`: an active stop that is not closed
+    /// (``isClosedDetent(_:in:)``).
+    static func isOpenStop(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
+        engine.stops.stop(for: detent) != nil && !isClosedDetent(detent, in: engine)
     }
 
     /// Mirrors a drawer resting on `detent` into the bindings the model knows the app holds,

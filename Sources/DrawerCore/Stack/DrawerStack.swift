@@ -82,8 +82,9 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// Presents a drawer on top, animating from closed to `detent`. A drawer with the same id
     /// already in the stack is moved to `detent` instead and stays where it is in the order.
     ///
-    /// A closed detent is added to the configuration if it has none, so every stacked drawer
-    /// can be dismissed.
+    /// A closed detent is added to the configuration (first) if the resolver would keep none of
+    /// its own (an earlier detent of the same identifier shadows a listed one), and the supported
+    /// set allows it, so every stacked drawer can be dismissed.
     public mutating func present(
         _ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double
     ) {
@@ -92,12 +93,9 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
             restack()
             return
         }
-        var configuration = configuration
-        if !configuration.detents.contains(where: { if case .closed = $0.kind { return true } else { return false } }) {
-            configuration.detents.append(.closed)
-        }
+        let (configuration, closed) = configuration.ensuringClosedDetent()
         var engine = DrawerEngine(
-            configuration: configuration, container: container, initialDetent: .closed, reduceMotion: reduceMotion)
+            configuration: configuration, container: container, initialDetent: closed, reduceMotion: reduceMotion)
         let opening = detent.flatMap { engine.stops.stop(for: $0) } ?? engine.stops.first { !$0.isClosed } ?? engine.stops.largest
         engine.move(to: opening.identifier, time: time)
         layers.append(Layer(id: id, engine: engine, depth: 0, coverDimming: 0))

@@ -54,9 +54,13 @@
                 steps: steps, stepDelay: stepDelay, holdBeforeRelease: hold)
         }
 
-        /// A quick flick of `dy` (or `dx`) pixels from `start`.
+        /// A quick flick of `dy` (or `dx`) pixels from `start`, released with its last move: the
+        /// 30 ms pause other drags make before releasing left a flick 10 ms from reading as a
+        /// finger that rested, which a loaded machine's late wake-ups crossed.
         func flick(from start: (Double, Double), by delta: (Double, Double)) throws {
-            try drag(from: start, to: (start.0 + delta.0, start.1 + delta.1), steps: 6, stepDelay: 0.01)
+            try session.input.drag(
+                from: (origin.x + start.0, origin.y + start.1), to: (origin.x + start.0 + delta.0, origin.y + start.1 + delta.1),
+                in: window, steps: 6, stepDelay: 0.01, releaseDelay: 0)
         }
 
         /// Clicks at a point in overlay coordinates.

@@ -78,13 +78,17 @@
         func key(_ keys: String...) throws { try run(["key"] + keys) }
 
         /// Drags smoothly: press at `from`, move to `to` in `steps` equal moves `stepDelay` seconds
-        /// apart, optionally hold still, then release. Runs as one xdotool process for steady timing.
+        /// apart, optionally hold still, then release `releaseDelay` seconds after the last move.
+        /// Runs as one xdotool process for steady timing.
         ///
-        /// The release happens at exactly `to`, so a gesture's final offset is `to - from`.
+        /// The release happens at exactly `to`, so a gesture's final offset is `to - from`. A release
+        /// more than 40 ms after the last move is a finger that rested (DrawerVelocityTracker's
+        /// `restInterval`): a flick must release at once, since on a loaded machine every `sleep`
+        /// of xdotool can wake late.
         func drag(
             from start: (x: Double, y: Double), to end: (x: Double, y: Double), in window: String? = nil,
             steps: Int = 20, stepDelay: TimeInterval = 0.016, holdBeforeRelease: TimeInterval = 0,
-            button: Int = 1
+            releaseDelay: TimeInterval = 0.03, button: Int = 1
         ) throws {
             let steps = max(1, steps)
             var arguments = Self.move(start.x, start.y, in: window) + ["sleep", "0.05", "mousedown", String(button)]
@@ -94,7 +98,8 @@
                 arguments += Self.move(start.x + (end.x - start.x) * t, start.y + (end.y - start.y) * t, in: window)
             }
             if holdBeforeRelease > 0 { arguments += ["sleep", Self.seconds(holdBeforeRelease)] }
-            arguments += ["sleep", "0.03", "mouseup", String(button)]
+            if releaseDelay > 0 { arguments += ["sleep", Self.seconds(releaseDelay)] }
+            arguments += ["mouseup", String(button)]
             try run(arguments, timeout: 10 + Double(steps) * stepDelay + holdBeforeRelease)
         }
 

@@ -87,4 +87,73 @@ struct HostFuzzRegressionTests {
         #expect(began == 1)
         #expect(ended >= began, "\(host.delivered)")
     }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/move-before-placement`):
+    /// an always-present drawer moved before it had a container starts at the new detent when it is
+    /// placed, with no settle to report it, so its selection binding kept naming the old detent.
+    @Test("a move before the drawer is placed is written back to its selection binding")
+    func moveBeforePlacementWritesTheSelection() {
+        let configuration = DrawerConfiguration(
+            edge: .trailing, detents: [.points(120, identifier: .small), .fraction(0.45, identifier: .medium)])
+        var loop = BindingLoop(.values(.alwaysPresent(detent: .small)), configuration: configuration, size: .zero)
+        let moved = loop.model.move(BindingLoop.id, to: .medium, animated: false, time: 0)
+        #expect(moved)
+        _ = loop.storeWriteBacks()
+        loop.model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
+        _ = loop.storeWriteBacks()
+        loop.settle()
+        #expect(loop.resting == .medium)
+        #expect(loop.app == .values(.alwaysPresent(detent: .medium)), "\(loop)")
+    }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/press-during-wheel-elsewhere`):
+    /// a wheel gesture drags its drawer until its quiet period passes, and a press on another
+    /// drawer within that time began a second drag, two drawers dragged at once. The press now
+    /// ends the other drawer's wheel gesture first, which settles where it is.
+    @Test("a press on one drawer ends a wheel gesture still running on another: one drawer is dragged at a time")
+    func pressEndsWheelGestureElsewhere() {
+        var host = HostHarness(options: .reportsFromPress)
+        host.model.addDrawer(
+            "A", configuration: DrawerConfiguration(detents: [.closed, .medium, .large]), presentation: .presented(true),
+            selection: .medium, time: 0)
+        host.model.addDrawer(
+            "B", configuration: DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0)), time: 0)
+        host.settle()
+        let time = host.clock
+        let wheeled = host.model.scrollWheel("B", delta: CGPoint(x: 0, y: 0.5), time: time)
+        #expect(wheeled)
+        let owner = host.model.dragBegan(at: CGPoint(x: 195, y: 422), time: time)
+        #expect(owner == "A")
+        let dragged = host.model.ids.filter { host.model.engine(of: $0)?.dragState == .tracking }
+        #expect(dragged.count <= 1, "\(dragged)")
+        #expect(host.model.engine(of: "B")?.dragState == DrawerDragState.none)
+        host.model.dragEnded(time: time)
+        host.settle()
+        var began = 0
+        var settled = 0
+        for case .drawer("B", let event) in host.delivered {
+            if case .willBeginDragging = event { began += 1 }
+            if case .didSettle = event { settled += 1 }
+        }
+        #expect(began == 1)
+        #expect(settled >= began, "B's wheel gesture ends with a settle")
+    }
+
+    /// Found by the host fuzzer's hour-long run (`Fuzz/host/regressions/wheel-on-two-drawers`): a
+    /// drawer added over one whose wheel gesture was still running took the next wheel too, two
+    /// drawers dragged at once. A wheel now ends other drawers' wheel gestures first.
+    @Test("a wheel on one drawer ends a wheel gesture still running on another")
+    func wheelEndsWheelGestureElsewhere() {
+        var host = HostHarness(options: .reportsFromPress)
+        let configuration = DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0))
+        host.model.addDrawer("A", configuration: configuration, time: 0)
+        host.settle()
+        let time = host.clock
+        let first = host.model.scrollWheel("A", delta: CGPoint(x: 0, y: 40), time: time)
+        host.model.addDrawer("B", configuration: configuration, time: time)
+        let second = host.model.scrollWheel("B", delta: CGPoint(x: 0, y: 40), time: time)
+        #expect(first && second)
+        let dragged = host.model.ids.filter { host.model.engine(of: $0)?.dragState == .tracking }
+        #expect(dragged == ["B"], "\(dragged)")
+    }
 }
