@@ -22,11 +22,9 @@ extension DrawerHostModel {
         stopTrackingScrollView(in: id, time: time)
         entry.isLeaving = true
         entries[id] = entry
-        stack.withLayer(id) { engine in
-            if let closed = engine.stops.first(where: \.isClosed) {
-                _ = engine.move(to: closed.identifier, time: time)
-            }
-        }
+        // The engine's own programmatic close (a held dismissal is withdrawn); without a closed
+        // stop it stays where it is and is removed there.
+        stack.withLayer(id) { _ = $0.dismiss(time: time) }
         collect()
     }
 
