@@ -9,8 +9,10 @@
  *   monitor's geometry (XGetGeometry); the calls count those passes (and a few at start-up).
  *
  * At exit it prints to standard error:
- *   paint-count full F partial P small S xgetgeometry G
- * where "full" are images of at least 95 % of the largest one seen (the whole window).
+ *   paint-count full F partial P partial_pixels A small S xgetgeometry G
+ * where "full" are images of at least 95 % of the largest one seen (the whole window) and A is
+ * the pixels of the partial ones together (what the frames drawn over part of the window cost
+ * grows with).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -24,15 +26,18 @@ static long widths[MAX_SIZES], heights[MAX_SIZES];
 static long count, small, geometry_calls;
 
 static void report(void) {
-  long largest = 0, full = 0, partial = 0;
+  long largest = 0, full = 0, partial = 0, partial_pixels = 0;
   for (long i = 0; i < count; i++)
     if (widths[i] * heights[i] > largest) largest = widths[i] * heights[i];
   for (long i = 0; i < count; i++) {
     if (widths[i] * heights[i] * 100 >= largest * 95) full++;
-    else partial++;
+    else {
+      partial++;
+      partial_pixels += widths[i] * heights[i];
+    }
   }
-  fprintf(stderr, "paint-count full %ld partial %ld small %ld xgetgeometry %ld\n", full, partial, small,
-          geometry_calls);
+  fprintf(stderr, "paint-count full %ld partial %ld partial_pixels %ld small %ld xgetgeometry %ld\n", full, partial,
+          partial_pixels, small, geometry_calls);
 }
 
 static void ensure_report(void) {

@@ -183,6 +183,20 @@
             return Self.pixelRect(frame.panelRect)
         }
 
+        /// `rect` on the pixel grid, or `nil` when it rounds to no pixel along either axis (or is
+        /// not a rectangle a window could show: not finite, or beyond ±10⁹).
+        ///
+        /// A shaped panel's outline at closed has no height. Made 1 pixel tall like an allocation,
+        /// it sat just past the window's edge, and a node outside the window makes GTK clip the
+        /// whole window's content: the root node changed kind as the sheet closed and again as it
+        /// hid, and GTK redrew the whole window twice per open/close cycle (issue 37).
+        static func pixelOutline(_ rect: CGRect) -> GdkRectangle? {
+            guard rect.maxX.rounded() > rect.minX.rounded(), rect.maxY.rounded() > rect.minY.rounded(),
+                [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy({ abs($0) < 1e9 })
+            else { return nil }
+            return pixelRect(rect)
+        }
+
         /// `rect` on the pixel grid, at least 1 × 1.
         static func pixelRect(_ rect: CGRect) -> GdkRectangle {
             let x = rect.minX.rounded()

@@ -62,6 +62,25 @@
         /// Glass, or `nil` for the fill alone.
         var glass: Glass?
 
+        /// Whether the outline covers no pixel (a closed panel that is still settling): nothing
+        /// of the panel shows, and the bin draws only ``appendPlaceholder(to:)``.
+        var isEmpty: Bool { !(width > 0 && height > 0) }
+
+        /// Draws one transparent pixel at the outline's origin, inside the window.
+        ///
+        /// Why: GTK 4.8 diffs frames by their render nodes, and a widget that draws one child
+        /// instead of two gives a node of another shape (the container disappears), which it
+        /// cannot diff, so it redraws the whole window. A closed panel that drew nothing did that
+        /// as the sheet reached closed and again as it reopened; one that drew a pixel just past
+        /// the window's edge made GTK clip the whole window, with the same result (issue 37: two
+        /// whole-window frames per open/close cycle of a floating sheet). Transparent, the pixel
+        /// costs cairo nothing to draw.
+        func appendPlaceholder(to snapshot: OpaquePointer) {
+            var clear = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            var pixel = graphene_rect_t(origin: graphene_point_t(x: x, y: y), size: graphene_size_t(width: 1, height: 1))
+            gtk_snapshot_append_color(snapshot, &clear, &pixel)
+        }
+
         /// The rectangle as graphene's.
         var rect: graphene_rect_t {
             graphene_rect_t(origin: graphene_point_t(x: x, y: y), size: graphene_size_t(width: width, height: height))

@@ -33,6 +33,10 @@
                 snapshotChildren(widget, state: state, into: snapshot)
                 return
             }
+            guard !outline.isEmpty else {
+                outline.appendPlaceholder(to: snapshot)
+                return
+            }
             var rounded = outline.roundedRect
             gtk_snapshot_push_rounded_clip(snapshot, &rounded)
             var filled = false

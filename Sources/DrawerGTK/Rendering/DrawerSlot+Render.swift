@@ -31,13 +31,14 @@
             // The shadow follows the panel as the bin draws it (its scale on the bin's grid); a
             // panel drawn inside its outline casts it from the outline, on the pixel grid as the
             // outline is (a fractional one would redraw the backdrop on every frame).
-            let drawn = drawsOutline ? Self.rectangle(Self.pixelRect(frame.visibleRect)) : panelRectangle
+            let outline = drawsOutline ? Self.pixelOutline(frame.visibleRect) : nil
+            let drawn = drawsOutline ? outline.map(Self.rectangle) ?? .zero : panelRectangle
             let allocation = pushBack.effect.applied(to: drawn, towards: side)
             DrawerBackdrop.update(
                 dimming,
                 to: DrawerBackdrop.Scene(
                     dimming: drawnDimming,
-                    showsPanel: visible, followsPanelWidget: !drawsOutline,
+                    showsPanel: visible && (!drawsOutline || outline != nil), followsPanelWidget: !drawsOutline,
                     panel: DrawerBackdropGeometry.Rect(
                         x: Double(allocation.minX), y: Double(allocation.minY), width: Double(allocation.width),
                         height: Double(allocation.height)),
@@ -175,12 +176,26 @@
             }
             // On the pixel grid, as the bin is (``pixelRect(_:)``), radii in whole pixels: a frame
             // that moves the panel by less than a pixel changes nothing drawn, as for an attached one.
-            let outline = Self.pixelRect(visible)
+            // An outline of no pixel (closed) is empty, placed on the window's pixel nearest to
+            // where the panel went (``DrawerPanelOutline/isEmpty``).
+            let outline = Self.pixelOutline(visible) ?? Self.emptyOutline(at: visible.origin, within: host?.model.container.size)
             return DrawerPanelOutline(
                 x: Float(outline.x - bin.x), y: Float(outline.y - bin.y), width: Float(outline.width),
                 height: Float(outline.height),
                 radii: [corners.topLeft, corners.topRight, corners.bottomRight, corners.bottomLeft].map { Float($0.rounded()) },
                 fill: fill, glass: glass)
+        }
+
+        /// A rectangle of no size at the pixel of `container` nearest to `point` (at its origin
+        /// when the size is unknown; a coordinate that is not finite counts as 0).
+        static func emptyOutline(at point: CGPoint, within container: CGSize?) -> GdkRectangle {
+            let limit = container ?? .zero
+            func nearest(_ value: CGFloat, below end: CGFloat) -> Int32 {
+                guard value.isFinite else { return 0 }
+                return Int32(min(max(0, end - 1), max(0, value.rounded(.down))))
+            }
+            return GdkRectangle(
+                x: nearest(point.x, below: limit.width), y: nearest(point.y, below: limit.height), width: 0, height: 0)
         }
     }
 #endif
