@@ -77,11 +77,28 @@ extension DrawerEngine {
         return move(to: closed.identifier, animated: animated, time: time, cause: cause)
     }
 
+    /// Closes the drawer because the app's presentation binding says hidden: as
+    /// ``dismiss(animated:time:cause:)`` with a programmatic cause, except that the close is not
+    /// proposed to ``DrawerConfiguration/willSettle``.
+    ///
+    /// The binding is the app's answer already. Asked anyway, a hook that sends every settle to
+    /// an open detent kept the drawer open while the binding said hidden; an item binding cannot
+    /// be written back to an item, so the host wrote "shown" and the app's update said "hidden"
+    /// again, for ever (found by the host fuzzer, `Fuzz/host/regressions/hook-redirects-binding-close`).
+    @discardableResult
+    mutating func closeForBinding(time: Double) -> Bool {
+        advanceClock(to: time)
+        guard let closed = stops.first(where: \.isClosed) else { return false }
+        return move(to: closed.identifier, animated: true, time: time, cause: .programmatic, asksHook: false)
+    }
+
     /// - Parameter mayHold: whether a person's close may wait for the app's answer; `false` for
     ///   the close the app confirmed.
+    /// - Parameter asksHook: whether ``DrawerConfiguration/willSettle`` may change the target;
+    ///   `false` for a close the app's binding asked for (``closeForBinding(time:)``).
     mutating func move(
         to identifier: DrawerDetent.Identifier, animated: Bool, time: Double, cause: DrawerDismissalCause,
-        mayHold: Bool = true
+        mayHold: Bool = true, asksHook: Bool = true
     ) -> Bool {
         advanceClock(to: time)
         // While the app decides, a person's requests are ignored; the app's own moves answer it.
@@ -92,7 +109,7 @@ extension DrawerEngine {
         if animated {
             settle(
                 toIndex: index, velocity: currentVelocity, reason: .programmatic, requested: identifier, cause: cause,
-                mayHold: mayHold)
+                mayHold: mayHold, asksHook: asksHook)
         } else if mayHold, stops[index].isClosed, shouldHoldDismissal(cause: cause) {
             holdDismissal(cause: cause, velocity: 0, animated: false)
         } else {
@@ -139,13 +156,15 @@ extension DrawerEngine {
     ///   is always a swipe).
     /// - Parameter mayHold: whether a person's close may wait for the app's answer
     ///   (``DrawerGestureOptions/confirmsDismissal``) instead of closing.
+    /// - Parameter asksHook: whether the app's hook is asked (not for a binding's close).
     mutating func settle(
         toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason,
-        requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic, mayHold: Bool = true
+        requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic, mayHold: Bool = true,
+        asksHook: Bool = true
     ) {
         var target = stops[index]
         var identifier = requested ?? target.identifier
-        if let hook = configuration.willSettle {
+        if asksHook, let hook = configuration.willSettle {
             let proposal = DrawerSettleProposal(target: identifier, extent: extent, velocity: velocity, reason: reason)
             if let replacement = hook(proposal), let stop = stops.stop(for: replacement) {
                 target = stop
