@@ -17,7 +17,8 @@ public struct DrawerSettleProposal: Sendable, Hashable {
     public enum Reason: Sendable, Hashable {
         /// A drag or wheel gesture ended.
         case release
-        /// The app asked for a detent (including accessibility actions and dismissal).
+        /// The app asked for a detent (including accessibility actions and a dismissal command;
+        /// not a close its presentation binding asks for, which is never proposed).
         case programmatic
     }
 
