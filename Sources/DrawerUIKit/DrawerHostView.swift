@@ -259,7 +259,11 @@
             guard let pan = gestureRecognizer as? UIPanGestureRecognizer, pan === panGesture || pan === edgePanGesture else {
                 return super.gestureRecognizerShouldBegin(gestureRecognizer)
             }
-            if pan === edgePanGesture, !model.isEdgeSwipeStart(touchDownLocation) { return false }
+            if pan === edgePanGesture,
+                !model.isEdgeSwipeStart(touchDownLocation, systemBackSwipeAvailable: isSystemBackSwipeAvailable)
+            {
+                return false
+            }
             // The press and the direction decide together (a horizontal carousel in a bottom
             // sheet keeps its swipe). `update` reads the tracked lists first: the model refuses a
             // press inside one.

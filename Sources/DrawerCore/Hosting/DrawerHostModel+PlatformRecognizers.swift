@@ -19,7 +19,20 @@ extension DrawerHostModel {
     /// Whether a press at `point` lies in the edge region of a closed drawer (and nothing above
     /// covers it): where the edge-swipe recognizer behind the host may begin.
     public func isEdgeSwipeStart(_ point: CGPoint) -> Bool {
-        if case .edgeRegion = hitTest(point) { true } else { false }
+        isEdgeSwipeStart(point, systemBackSwipeAvailable: false)
+    }
+
+    /// Whether a press at `point` starts a closed drawer's edge swipe while the platform may
+    /// take a back swipe from the container's leading edge (`systemBackSwipeAvailable`: on iOS,
+    /// a navigation stack with a controller to pop). The back swipe wins: people expect a swipe
+    /// from the leading edge to go back wherever iOS offers it, so a drawer attached to the
+    /// leading side (left in left-to-right, right in right-to-left) yields its whole edge region
+    /// then, and opens from it again once the stack is at its root. Drawers on any other side
+    /// answer as ``isEdgeSwipeStart(_:)``.
+    public func isEdgeSwipeStart(_ point: CGPoint, systemBackSwipeAvailable: Bool) -> Bool {
+        guard case .edgeRegion(let id) = hitTest(point) else { return false }
+        guard systemBackSwipeAvailable, let engine = engine(of: id) else { return true }
+        return engine.layout.side != DrawerEdge.leading.physical(in: container.layoutDirection)
     }
 
     /// A platform pan recognizer that has passed its own movement threshold asks whether it may

@@ -34,12 +34,7 @@
 
         /// The controller that manages the view the anchor is in: the one that presents.
         private func presentingController() -> UIViewController? {
-            var responder = superview?.next
-            while let current = responder {
-                if let controller = current as? UIViewController { return controller }
-                responder = current.next
-            }
-            return adoptingController
+            superview?.drawerEnclosingController ?? adoptingController
         }
 
         private static func release(_ controller: UIViewController) {

@@ -559,7 +559,11 @@ extension UIView: UICoordinateSpace {
     // conformance extension, where Swift lets no subclass override a non-@objc member.
     @available(iOS 8.0, *)
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        guard let view = coordinateSpace as? UIView else { return convert(rect, to: nil) }
+        guard let view = coordinateSpace as? UIView else {
+            // Another space is the screen's: the window's rectangle, placed where the window is on it.
+            let origin = window?.frame.origin ?? .zero
+            return convert(rect, to: nil).offsetBy(dx: origin.x, dy: origin.y)
+        }
         // `UIView?`: a plain `UIView` argument would pick this method again, forever.
         return convert(rect, to: view as UIView?)
     }
@@ -577,19 +581,25 @@ extension UIView: UICoordinateSpace {
     @available(iOS 8.0, *)
     open var coordinateSpace: any UICoordinateSpace { DoubleScreenSpace() }
 
-    /// DOUBLE: a screen is made by the tests; its windows fill it from its origin.
+    /// DOUBLE: a screen is made by the tests; a window sits on it at its `frame` (Split View and
+    /// Stage Manager place it away from the screen's origin).
     /// DEVIATION: UIScreen.h declares no initialiser, so the SDK's UIScreen inherits NSObject's
     /// public `init()`; here it is `package` (the double's machinery, which check-citations does
     /// not count), so the adapters cannot make a screen while the tests can.
     package override init() { super.init() }
 }
 
-/// The double's screen coordinate space: a window fills its screen from the origin, so screen
-/// coordinates are window coordinates (not an SDK symbol).
+/// The double's screen coordinate space (not an SDK symbol). A window's `frame` is its place in
+/// the screen's coordinates ("frame" page: a frame is in its superview's coordinate system, and a
+/// window has none above it but the screen); in Split View, Slide Over and Stage Manager it is not
+/// the screen's origin, which is why the keyboard's frame, given "in the screen's coordinate
+/// space", must be converted into a view's (the keyboardFrameEndUserInfoKey page). So a rectangle
+/// goes into a view's coordinates by leaving the window's origin behind first.
 @MainActor final class DoubleScreenSpace: NSObject, UICoordinateSpace {
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         guard let view = coordinateSpace as? UIView else { return rect }
-        return view.convert(rect, from: nil)
+        let origin = view.window?.frame.origin ?? .zero
+        return view.convert(rect.offsetBy(dx: -origin.x, dy: -origin.y), from: nil)
     }
 }
 

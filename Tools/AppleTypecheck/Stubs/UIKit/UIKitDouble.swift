@@ -195,11 +195,12 @@ extension UIWindow {
         layoutIfNeeded()
     }
 
-    /// A rotation or a Split View resize: the window takes `size` and `safeArea`, its subviews
-    /// follow by their autoresizing masks, and it lays out.
-    package func doubleResize(to size: CGSize, safeArea: UIEdgeInsets) {
+    /// A rotation or a Split View resize: the window takes `size` and `safeArea` (and, in Split
+    /// View or Stage Manager, its place on the screen, `origin`), its subviews follow by their
+    /// autoresizing masks, and it lays out.
+    package func doubleResize(to size: CGSize, safeArea: UIEdgeInsets, origin: CGPoint = .zero) {
         doubleSafeArea = safeArea
-        frame = CGRect(origin: .zero, size: size)
+        frame = CGRect(origin: origin, size: size)
         doubleMarkSubtreeForLayout()
         layoutIfNeeded()
     }

@@ -78,7 +78,8 @@
     }
 
     /// May `recognizer` leave `.possible`? Refused while another recognized without allowing it
-    /// alongside; held while one it requires to fail is undecided; then its view's and its
+    /// alongside; held while one it requires to fail is undecided; refused for a tap on a button
+    /// that is not the recognizer's own view (UIControl.swift); then its view's and its
     /// delegate's `gestureRecognizerShouldBegin`.
     func decide(_ recognizer: UIGestureRecognizer) -> Decision {
         for other in recognizers where other !== recognizer && other.sequence === self {
@@ -97,7 +98,8 @@
             default: return .fail
             }
         }
-        guard recognizer.storedView?.gestureRecognizerShouldBegin(recognizer) ?? true,
+        guard !tapBelongsToButton(recognizer),
+            recognizer.storedView?.gestureRecognizerShouldBegin(recognizer) ?? true,
             recognizer.storedDelegate?.gestureRecognizerShouldBegin(recognizer) ?? true
         else { return .fail }
         return .recognize
