@@ -3,7 +3,9 @@
 // in xybp888/iOS-SDKs iPhoneOS18.1.sdk (as UIScrollView.swift's); each callback's moment is its
 // documentation page's, quoted at the call.
 //
-// DOUBLE where UIKit documents nothing: `scrollViewDidScroll` is called when the offset actually
+// DOUBLE where UIKit documents nothing: the scroll view handles its own pan, and so calls its
+// delegate, before the pan's other targets hear of it (its own target is added first; the order of
+// a recognizer's targets is not documented); `scrollViewDidScroll` is called when the offset actually
 // changes (a write of the same offset calls nothing), after the new offset is in place; a cancelled
 // drag ends as a release at rest (will-end with zero velocity, then did-end); a glide stopped by a
 // touch, `setContentOffset(_:animated:)` or `stopScrollingAndZooming()` does not call
