@@ -94,8 +94,10 @@ extension UIScrollView {
         let delegate = storedDelegate.object
         var target = expectedRestingOffset(velocity: velocity)
         let expected = target
-        delegate?.scrollViewWillEndDragging(
-            self, withVelocity: CGPoint(x: velocity.x / 1_000, y: velocity.y / 1_000), targetContentOffset: &target)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: velocity.x / 1_000, y: velocity.y / 1_000), targetContentOffset: pointer)
+        }
         release(velocity: target == expected ? velocity : startSpeed(reaching: target))
         let decelerates = isAnimatingByItself
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
