@@ -92,7 +92,7 @@ struct DrawerCornerDrawingTests {
     func badPush() throws {
         let layout = DrawerShapeTests.layout(Self.unknownRadius)
         let frame = try Self.frame(layout, at: .medium)
-        for push in [CGFloat.nan, -.infinity, -5] {
+        for push: CGFloat in [.nan, -.infinity, -5] {
             #expect(layout.cornerDrawing(of: frame, raisedTo: push) == layout.cornerDrawing(of: frame))
         }
     }
