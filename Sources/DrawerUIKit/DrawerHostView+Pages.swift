@@ -19,10 +19,10 @@
                 !model.pages(of: id).contains(where: { $0.id == page.id })
             else { return false }
             let shown = panel.pageViews.last?.view ?? panel.contentView
-            // Over the content, under the bar and the grabber, as the content is.
-            panel.panelView.addSubview(view)
-            if let bar = panel.barView { panel.panelView.bringSubviewToFront(bar) }
-            panel.panelView.bringSubviewToFront(panel.grabberView)
+            // Over the content, under the bar, inside the clip to the panel's corners, as the
+            // content is (the grabber is above the clip).
+            panel.clipView.addSubview(view)
+            if let bar = panel.barView { panel.clipView.bringSubviewToFront(bar) }
             view.frame = shown.frame
             shown.isHidden = true
             panel.pageViews.append((page.id, view))

@@ -23,9 +23,14 @@
                 panel.panelView.setTransformIfChanged(
                     Self.transform(
                         pushed, translation: scaleBack.drawerTranslation(id), pivot: frame.visibleRect, in: frame.panelRect))
+                // Corners concentric with the display are UIKit's to resolve where it can and the
+                // app gave no display radius (DrawerCore's `cornerDrawing(of:raisedTo:)` says which).
                 panel.renderShape(
                     outline: engine.layout.drawnRect(of: frame).offsetBy(dx: -origin.x, dy: -origin.y),
-                    corners: frame.shape.corners.raised(to: pushed.cornerRadius), materialBlend: frame.shape.materialBlend)
+                    corners: frame.shape.corners.raised(to: pushed.cornerRadius),
+                    drawing: drawingSupport.cornerConfiguration
+                        ? engine.layout.cornerDrawing(of: frame, raisedTo: pushed.cornerRadius) : nil,
+                    materialBlend: frame.shape.materialBlend)
                 panel.contentView.setFrameIfChanged(frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 renderBottomBar(panel, id: id, contentRect: frame.contentRect.offsetBy(dx: -origin.x, dy: -origin.y))
                 // A bottom-bar sheet's content takes no touches while its bar is drawn over it.

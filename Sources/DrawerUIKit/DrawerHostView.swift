@@ -72,8 +72,10 @@
         }
         /// The corner radius of the screen or window this host covers, in points, for the shape's
         /// corners that are concentric with it (the iOS 26 sheet's bottom corners nest in the
-        /// display's). UIKit publishes no display radius, so it is 0 (square) until the app sets
-        /// it; negative, NaN and infinite values read as 0.
+        /// display's). UIKit publishes no display radius: while this is 0 (the default) iOS 26
+        /// resolves those corners itself (`UICornerRadius.containerConcentric(minimum:)`, with
+        /// DrawerCore's minimum) and earlier iOS draws them at their minimum; a value the app sets
+        /// is used everywhere instead. Negative, NaN and infinite values read as 0.
         public var containerCornerRadius: CGFloat = 0 {
             didSet { setNeedsLayout() }
         }

@@ -23,6 +23,12 @@
         /// The opaque background (``DrawerSheetConfiguration/backgroundColor``) over the material,
         /// its alpha the shape's material blend; the app's ``backgroundView`` takes its place.
         let opaqueView = UIView()
+        /// Clips the app's content, its pages and the bottom bar to the panel's outline and corners
+        /// (``renderShape(outline:corners:materialBlend:)`` rounds it as the backgrounds). Its bounds'
+        /// origin is the outline's, so what it holds is laid out in the panel's coordinates. A
+        /// sibling of the backgrounds inside the unclipped ``panelView``, whose layer keeps the
+        /// shadow: a layer that clips its sublayers cannot also cast a shadow outside itself.
+        let clipView = UIView()
         let contentView: UIView
         let grabberView = DrawerGrabberView(frame: .zero)
         /// The compact bar shown while a bottom-bar sheet is at its bar (`nil`: no bar).
@@ -74,8 +80,9 @@
             materialView.effect = DrawerPanelOutline.material(drawingSupport)
             panelView.addSubview(materialView)
             panelView.addSubview(backgroundView ?? opaqueView)
-            panelView.addSubview(contentView)
-            if let barView { panelView.addSubview(barView) }
+            panelView.addSubview(clipView)
+            clipView.addSubview(contentView)
+            if let barView { clipView.addSubview(barView) }
             panelView.addSubview(grabberView)
             // Inside the grabber, which stays VoiceOver's adjustable element for the drawer.
             if let handleView { grabberView.addSubview(handleView) }
@@ -91,8 +98,9 @@
         /// the configuration's colour.
         var fillView: UIView { backgroundView ?? opaqueView }
 
-        /// The outline and corners the backgrounds and the shadow path were last drawn with.
-        var drawnOutline: (rect: CGRect, corners: DrawerCornerRadii)?
+        /// The outline and corners the backgrounds, the clip and the shadow path were last drawn
+        /// with, and how the corners were handed to UIKit.
+        var drawnOutline: (rect: CGRect, corners: DrawerCornerRadii, drawing: DrawerCornerDrawings)?
         /// Whether the panel casts its shadow (the style's `castsShadow`; the iOS 26 sheet has none).
         var castsShadow = true
 

@@ -34,13 +34,14 @@
             return path
         }
 
-        /// Rounds `view` to its bounds with `corners`: iOS 26's `cornerConfiguration` (which a glass
+        /// Rounds and clips `view` (its subviews included) to its bounds with `corners`: iOS 26's `cornerConfiguration` (which a glass
         /// effect view also draws its edge highlights along) where `support` has it, else a
         /// shape-layer mask on the view itself (UIVisualEffectView.h: a mask on an effect view's
         /// superview makes the effect fail, one on the effect view is forwarded to its internal views).
         /// `cornersChanged` false: only the view's size changed, which fixed radii do not depend on.
         static func round(
-            _ view: UIView, corners: DrawerCornerRadii, support: DrawerPanelDrawingSupport, cornersChanged: Bool = true
+            _ view: UIView, corners: DrawerCornerRadii, drawing: DrawerCornerDrawings, support: DrawerPanelDrawingSupport,
+            cornersChanged: Bool = true
         ) {
             if !view.clipsToBounds { view.clipsToBounds = true }
             // Swift 6.2 is Xcode 26's, the first with the iOS 26 SDK: older Xcodes build the fallback only.
@@ -48,16 +49,28 @@
                 if support.cornerConfiguration, #available(iOS 26.0, *) {
                     guard cornersChanged else { return }
                     view.cornerConfiguration = .corners(
-                        topLeftRadius: .fixed(Double(corners.topLeft)), topRightRadius: .fixed(Double(corners.topRight)),
-                        bottomLeftRadius: .fixed(Double(corners.bottomLeft)),
-                        bottomRightRadius: .fixed(Double(corners.bottomRight)))
+                        topLeftRadius: radius(drawing.topLeft), topRightRadius: radius(drawing.topRight),
+                        bottomLeftRadius: radius(drawing.bottomLeft), bottomRightRadius: radius(drawing.bottomRight))
                     return
                 }
             #endif
+            // In the view's own bounds, whose origin is not zero for the panel's clip view.
             let mask = view.layer.mask as? CAShapeLayer ?? CAShapeLayer()
-            mask.path = path(CGRect(origin: .zero, size: view.bounds.size), corners: corners)
+            mask.path = path(view.bounds, corners: corners)
             if view.layer.mask !== mask { view.layer.mask = mask }
         }
+
+        #if compiler(>=6.2)
+            /// One corner as UIKit takes it: a fixed radius, or one UIKit resolves concentric with the
+            /// view's container (the display, for a panel in a full-screen window) above a minimum.
+            @available(iOS 26.0, *)
+            private static func radius(_ corner: DrawerCornerDrawing) -> UICornerRadius {
+                switch corner {
+                case .fixed(let radius): .fixed(Double(radius))
+                case .containerConcentric(let minimum): .containerConcentric(minimum: minimum)
+                }
+            }
+        #endif
 
         /// The panel's material for partial heights: Liquid Glass where `support` has it, the
         /// system's adaptive blur material before iOS 26.

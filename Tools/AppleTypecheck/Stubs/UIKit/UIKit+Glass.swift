@@ -95,12 +95,22 @@
 // · doc: https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct
 @available(iOS 26.0, *)
 public struct UICornerRadius: Sendable {
-    /// The fixed radius in points (double only: the page shows no accessor).
+    /// The fixed radius in points, or 0 for a concentric one (double only: the page shows no accessor).
     package let doubleFixed: Double
+    /// A concentric radius's minimum (0 when none was given); `nil` for a fixed radius (double only).
+    package var doubleConcentricMinimum: Double? = nil
 
     // sdk: UIView.h, doc page (`static func fixed(_ radius: Double) -> UICornerRadius`, "Creates a radius that
     // represents a fixed corner radius in points") · doc: https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct/fixed(_:)
     public static func fixed(_ radius: Double) -> UICornerRadius { UICornerRadius(doubleFixed: radius) }
+
+    // sdk: UIView.h, doc page (`static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius`, iOS 26.0+,
+    // "A dynamic corner radius calculated using the geometry of the view and its container limited to a minimum
+    // radius") · doc: https://developer.apple.com/documentation/uikit/uicornerradius-swift.struct/containerconcentric(minimum:)
+    // Resolved by `UIView.doubleResolvedCornerRadii` (UIKit+Concentric.swift).
+    public static func containerConcentric(minimum: CGFloat? = nil) -> UICornerRadius {
+        UICornerRadius(doubleFixed: 0, doubleConcentricMinimum: Double(minimum ?? 0))
+    }
 }
 
 // sdk: UIView.h, doc page (`struct UICornerConfiguration`, iOS 26.0+, "Defines how corner radii are mapped to
@@ -135,8 +145,8 @@ extension UIView {
                     bottomRightRadius: .fixed(0))
         }
         set {
-            let old = (storedCornerConfiguration as? UICornerConfiguration)?.doubleRadii.map { $0?.doubleFixed }
-            LayerWrites.record(old, newValue.doubleRadii.map { $0?.doubleFixed })
+            let old = (storedCornerConfiguration as? UICornerConfiguration)?.doubleRadii.map(\.doubleDescription)
+            LayerWrites.record(old, newValue.doubleRadii.map(\.doubleDescription))
             storedCornerConfiguration = newValue
         }
     }

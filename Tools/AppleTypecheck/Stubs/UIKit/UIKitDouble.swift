@@ -47,6 +47,7 @@
         windows = []
         AccessibilityDouble.reset()
         PresentationDouble.log = []
+        DoubleDisplay.cornerRadius = 0
     }
 
     /// Whether every scenario plays an app without `CADisableMinimumFrameDurationOnPhone` (a new

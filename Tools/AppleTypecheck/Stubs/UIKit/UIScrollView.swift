@@ -34,6 +34,8 @@
     var bounceTarget: CGPoint?
     /// The pan's translation when this scroll view last moved for it.
     var lastPanTranslation = CGPoint.zero
+    /// The delegate (UIScrollView+Delegate.swift), held weakly.
+    var storedDelegate = WeakScrollViewDelegate()
     lazy var storedPanGestureRecognizer: UIPanGestureRecognizer = {
         let pan = DoubleScrollViewPan(target: nil, action: nil)
         pan.ownHandler = { [weak self] recognizer in
@@ -59,7 +61,11 @@
     // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds = CGRect(origin: newValue, size: bounds.size) }
+        set {
+            let old = bounds.origin
+            bounds = CGRect(origin: newValue, size: bounds.size)
+            offsetChanged(from: old)
+        }
     }
     // sdk: iPhoneOS18.1.sdk UIScrollView.h, seen (`@property(nonatomic) CGSize contentSize;`)
     // · doc: https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
@@ -180,6 +186,7 @@
             stopGlide()
             storedIsDragging = true
             lastPanTranslation = translation
+            dragWillBegin()
         case .changed:
             let delta = CGPoint(x: translation.x - lastPanTranslation.x, y: translation.y - lastPanTranslation.y)
             lastPanTranslation = translation
@@ -194,7 +201,7 @@
         case .ended, .cancelled:
             storedIsDragging = false
             let velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
-            release(velocity: CGPoint(
+            dragDidEnd(velocity: CGPoint(
                 x: movesHorizontally ? -velocity.x : 0, y: movesVertically ? -velocity.y : 0))
         default:
             break
@@ -250,6 +257,10 @@
 
     /// One display frame of the glide or the spring back.
     func stepAnimation(_ duration: CFTimeInterval) {
+        // A glide a touch or a programmatic offset stopped is not a halt the delegate hears of.
+        guard isAnimatingByItself else { return }
+        // Came to a halt by itself this frame: the delegate hears of it (UIScrollView+Delegate.swift).
+        defer { if !isAnimatingByItself { decelerationDidEnd() } }
         if let target = bounceTarget {
             let keep = CGFloat(exp(-duration / 0.1))
             let offset = contentOffset
