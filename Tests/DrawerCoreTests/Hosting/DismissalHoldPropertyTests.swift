@@ -253,7 +253,7 @@ struct DismissalHoldPropertyTests {
                 Operation(kind: 10, drawer: 0, a: .nan, b: 1.0000000000000002, dt: 0),
                 Operation(kind: 13, drawer: 0, a: .nan, b: .nan, dt: 0),
                 Operation(kind: 4, drawer: 0, a: .nan, b: .nan, dt: 0),
-                Operation(kind: 10, drawer: 0, a: -1, b: 5e-324, dt: 0),
+                Operation(kind: 10, drawer: 0, a: -1, b: .leastNonzeroMagnitude, dt: 0),
             ])
     }
 
