@@ -26,9 +26,10 @@ public struct DrawerConfiguration: Sendable {
     /// Where a released drawer goes.
     public var snapPolicy: any DrawerSnapPolicy
     /// Lets the app change a settle target before the animation starts; return `nil` to keep
-    /// the proposal. An identifier that is not an active stop is ignored. A close the app's own
-    /// presentation binding asks for is not proposed: the binding is the app's answer already
-    /// (an item binding cannot be written back to an item if the hook kept the drawer open).
+    /// the proposal. An identifier that is not an active stop is ignored. A close that ends the
+    /// presentation (the app's presentation binding says hidden, or what presented the drawer is
+    /// gone) is not proposed: the app has answered already (an item binding cannot be written
+    /// back to an item if the hook kept the drawer open).
     public var willSettle: (@Sendable (DrawerSettleProposal) -> DrawerDetent.Identifier?)?
     /// Names read out for each detent, and the drawer's other spoken words, in the process's
     /// language unless the app chooses (``DrawerAccessibilityLabels/current``).

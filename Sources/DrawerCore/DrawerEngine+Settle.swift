@@ -68,34 +68,39 @@ extension DrawerEngine {
     /// the app's own withdraws the hold and closes.
     @discardableResult
     public mutating func dismiss(animated: Bool = true, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+        dismiss(animated: animated, time: time, cause: cause, asksHook: true)
+    }
+
+    /// Closes the drawer because the app ended its presentation: its presentation binding says
+    /// hidden, or what presented it is gone (``DrawerHostModel/closeForRemoval(_:time:)``). As
+    /// ``dismiss(animated:time:cause:)`` with a programmatic cause, except that the close is not
+    /// proposed to ``DrawerConfiguration/willSettle``.
+    ///
+    /// The app has answered already. Asked anyway, a hook that sends every settle to an open
+    /// detent kept the drawer open while the binding said hidden; an item binding cannot be
+    /// written back to an item, so the host wrote "shown" and the app's update said "hidden"
+    /// again, for ever (found by the host fuzzer, `Fuzz/host/regressions/hook-redirects-binding-close`);
+    /// and a drawer whose presenter was gone settled open and vanished there instead of closing.
+    @discardableResult
+    mutating func closeEndingPresentation(time: Double) -> Bool {
+        dismiss(animated: true, time: time, cause: .programmatic, asksHook: false)
+    }
+
+    /// The close behind ``dismiss(animated:time:cause:)`` and ``closeEndingPresentation(time:)``.
+    private mutating func dismiss(animated: Bool, time: Double, cause: DrawerDismissalCause, asksHook: Bool) -> Bool {
         advanceClock(to: time)
         guard let closed = stops.first(where: \.isClosed) else { return false }
         if cause.isUserInitiated && !configuration.gesture.isDismissible {
             emit(.didAttemptToDismiss(cause: cause))
             return false
         }
-        return move(to: closed.identifier, animated: animated, time: time, cause: cause)
-    }
-
-    /// Closes the drawer because the app's presentation binding says hidden: as
-    /// ``dismiss(animated:time:cause:)`` with a programmatic cause, except that the close is not
-    /// proposed to ``DrawerConfiguration/willSettle``.
-    ///
-    /// The binding is the app's answer already. Asked anyway, a hook that sends every settle to
-    /// an open detent kept the drawer open while the binding said hidden; an item binding cannot
-    /// be written back to an item, so the host wrote "shown" and the app's update said "hidden"
-    /// again, for ever (found by the host fuzzer, `Fuzz/host/regressions/hook-redirects-binding-close`).
-    @discardableResult
-    mutating func closeForBinding(time: Double) -> Bool {
-        advanceClock(to: time)
-        guard let closed = stops.first(where: \.isClosed) else { return false }
-        return move(to: closed.identifier, animated: true, time: time, cause: .programmatic, asksHook: false)
+        return move(to: closed.identifier, animated: animated, time: time, cause: cause, asksHook: asksHook)
     }
 
     /// - Parameter mayHold: whether a person's close may wait for the app's answer; `false` for
     ///   the close the app confirmed.
     /// - Parameter asksHook: whether ``DrawerConfiguration/willSettle`` may change the target;
-    ///   `false` for a close the app's binding asked for (``closeForBinding(time:)``).
+    ///   `false` for a close that ends the presentation (``closeEndingPresentation(time:)``).
     mutating func move(
         to identifier: DrawerDetent.Identifier, animated: Bool, time: Double, cause: DrawerDismissalCause,
         mayHold: Bool = true, asksHook: Bool = true
@@ -156,7 +161,7 @@ extension DrawerEngine {
     ///   is always a swipe).
     /// - Parameter mayHold: whether a person's close may wait for the app's answer
     ///   (``DrawerGestureOptions/confirmsDismissal``) instead of closing.
-    /// - Parameter asksHook: whether the app's hook is asked (not for a binding's close).
+    /// - Parameter asksHook: whether the app's hook is asked (not for a close that ends the presentation).
     mutating func settle(
         toIndex index: Int, velocity: CGFloat, reason: DrawerSettleProposal.Reason,
         requested: DrawerDetent.Identifier? = nil, cause: DrawerDismissalCause = .programmatic, mayHold: Bool = true,

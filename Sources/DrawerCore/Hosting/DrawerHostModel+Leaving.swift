@@ -22,9 +22,10 @@ extension DrawerHostModel {
         stopTrackingScrollView(in: id, time: time)
         entry.isLeaving = true
         entries[id] = entry
-        // The engine's own programmatic close (a held dismissal is withdrawn); without a closed
-        // stop it stays where it is and is removed there.
-        stack.withLayer(id) { _ = $0.dismiss(time: time) }
+        // The engine's close for an ended presentation (a held dismissal is withdrawn, the app's
+        // willSettle hook is not asked); without a closed stop it stays where it is and is
+        // removed there.
+        stack.withLayer(id) { _ = $0.closeEndingPresentation(time: time) }
         collect()
     }
 

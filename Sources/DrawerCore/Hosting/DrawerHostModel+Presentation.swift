@@ -50,7 +50,7 @@ extension DrawerHostModel {
                 stack.withLayer(id) { $0.move(to: target, time: time) }
             }
         case .presented(false):
-            if !isClosedOrClosing(engine) { stack.withLayer(id) { $0.closeForBinding(time: time) } }
+            if !isClosedOrClosing(engine) { stack.withLayer(id) { $0.closeEndingPresentation(time: time) } }
         case .state(let state):
             if engine.stops.stop(for: state) == nil {
                 entry.presentation = .state(engine.detent)
@@ -58,7 +58,7 @@ extension DrawerHostModel {
                 events.append(.stateChanged(id, engine.detent))
             } else if state != engine.detent {
                 if Self.isClosedDetent(state, in: engine) {
-                    // The app's own close: not proposed to its willSettle hook (``DrawerEngine/closeForBinding(time:)``).
+                    // The app's own close: not proposed to its willSettle hook (``DrawerEngine/closeEndingPresentation(time:)``).
                     stack.withLayer(id) { _ = $0.move(to: state, animated: true, time: time, cause: .programmatic, asksHook: false) }
                 } else {
                     if isClosedOrClosing(engine) { stack.raise(id) }

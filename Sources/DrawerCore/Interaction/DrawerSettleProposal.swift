@@ -18,7 +18,7 @@ public struct DrawerSettleProposal: Sendable, Hashable {
         /// A drag or wheel gesture ended.
         case release
         /// The app asked for a detent (including accessibility actions and a dismissal command;
-        /// not a close its presentation binding asks for, which is never proposed).
+        /// not a close that ends the presentation, which is never proposed).
         case programmatic
     }
 

@@ -32,6 +32,20 @@ struct HostLeavingDrawerTests {
         #expect(host.model.isReadyForRemoval("sheet"))
     }
 
+    @Test("an app hook that sends every settle to an open detent does not keep a leaving drawer open")
+    func hookDoesNotRedirectTheLeavingClose() {
+        var host = HostHarness(options: .platformSlop)
+        var configuration = DrawerConfiguration.sheet
+        configuration.willSettle = { _ in .large }
+        host.model.addDrawer("sheet", configuration: configuration, presentation: .presented(true), selection: .medium, time: 0)
+        host.settle()
+        host.model.closeForRemoval("sheet", time: host.clock)
+        host.settle()
+        #expect(host.model.frame(of: "sheet")?.extent == 0, "it closed with its spring instead of settling at large")
+        #expect(!host.model.isShown("sheet"))
+        #expect(host.model.isReadyForRemoval("sheet"))
+    }
+
     @Test("a drag that owned the drawer when it began leaving ends; the drawer still closes")
     func ownedDragEnds() {
         var host = Self.host()
