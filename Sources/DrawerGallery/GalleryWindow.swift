@@ -79,6 +79,7 @@
                         [
                             "releases": .int(releases), "shadowImages": .int(shadows.images),
                             "shadowImageBytes": .int(shadows.bytes), "heapInUse": .int(inUse), "heapFree": .int(free),
+                            "heapMapped": .int(cgtk_heap_mapped()), "glassImageBytes": .int(DrawerGlassBackdrop.keptBytes),
                         ])
                 }
             }

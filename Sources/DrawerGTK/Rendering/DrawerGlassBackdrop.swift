@@ -1,6 +1,7 @@
 #if os(Linux)
     import CGtk
     import Foundation
+    import Synchronization
 
     /// What lies behind a glass panel, blurred and saturated (``DrawerGlass``), as one image that
     /// is made again only when what lies behind changes.
@@ -17,7 +18,7 @@
     ///
     /// The edges of the window are extended outwards before blurring (as CSS `backdrop-filter`'s
     /// edge mode does), so glass near a window edge is not darkened by the transparent outside.
-    final class DrawerGlassBackdrop {
+    package final class DrawerGlassBackdrop {
         /// Whether the image is kept while what lies behind stays the same (on). Off, every frame
         /// blurs what lies behind the outline again; `drawer-gallery --glass-uncached` turns it off
         /// to measure what the cache saves (docs/PERFORMANCE.md).
@@ -47,6 +48,14 @@
 
         /// How many images were made (traced as `glassImages`: a test reads that moves reuse one).
         private(set) var imagesMade = 0
+        /// The bytes of this backdrop's images counted in ``keptBytes``.
+        private var countedBytes = 0
+        /// The bytes of every glass backdrop's images in the process: the storm and the gallery's
+        /// `heap-released` line report it, so an image kept for a page nobody sees shows (issue 36:
+        /// a hidden glass demo held two window-sized images, 2–4 MB, whatever was shown).
+        private static let keptByteCount = Atomic<Int>(0)
+        /// See ``keptByteCount``.
+        package static var keptBytes: Int { keptByteCount.load(ordering: .relaxed) }
         /// A paintable of the overlay's main content, whose `invalidate-contents` says the
         /// content redrew (GTK emits no signal on a widget's own redraw): the glass then redraws,
         /// even while the panel rests, so what it shows never goes stale.
@@ -93,6 +102,7 @@
                     return false
                 }
                 image = made
+                countBytes()
                 self.key = key
                 heldNodes = behind.compactMap { gsk_render_node_ref(Self.unwrapped($0)) }
                 imagesMade += 1
@@ -145,6 +155,7 @@
             cairo_destroy(context)
             cairo_surface_flush(surface)
             baked = (surface, fill)
+            countBytes()
         }
 
         /// Watches the overlay's main content (once): when it redraws, `bin` redraws too, and the
@@ -170,6 +181,16 @@
             madeTexture = nil
             image = nil
             key = nil
+            countBytes()
+        }
+
+        /// Brings ``keptBytes`` up to date with the images held now.
+        private func countBytes() {
+            let held = [image?.surface, baked?.surface].compactMap { $0 }.reduce(0) { sum, surface in
+                sum + Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+            }
+            Self.keptByteCount.add(held - countedBytes, ordering: .relaxed)
+            countedBytes = held
         }
 
         /// Whether an image is held.
@@ -181,6 +202,7 @@
             if let image { cairo_surface_destroy(image.surface) }
             if let baked { cairo_surface_destroy(baked.surface) }
             for node in heldNodes { gsk_render_node_unref(node) }
+            Self.keptByteCount.subtract(countedBytes, ordering: .relaxed)
         }
 
         /// `node` without the transform and single-child container GTK wraps a child's own node in.

@@ -46,9 +46,16 @@
             gtk_widget_set_layout_manager(widget, gtk_custom_layout_new(nil, Self.measure, Self.allocate))
             // A hidden page (another demo, a closed window) draws nothing: its image would only be kept.
             let state = state
-            // The glass's image is kept while hidden: reopening a sheet over the same window is a
-            // move of the panel only (DrawerGlassBackdrop), and the image checks what lies behind.
-            Signal.connect(widget, "unmap") { state.image.release() }
+            let bin = widget
+            // The glass's image is kept while only the panel is hidden: reopening a sheet over the
+            // same window is a move of the panel only (DrawerGlassBackdrop), and the image checks
+            // what lies behind. When the overlay goes too (another page shown, the window closed;
+            // GTK unmaps a parent before its children), nothing behind is on screen to blur: the
+            // image would only be kept, two window-sized images for a page nobody sees (issue 36).
+            Signal.connect(widget, "unmap") {
+                state.image.release()
+                if let overlay = gtk_widget_get_parent(bin), gtk_widget_get_mapped(overlay) == 0 { state.glass.release() }
+            }
         }
 
         /// Draws `effect` with the content pushed along `side`'s axis (down for a bottom sheet's

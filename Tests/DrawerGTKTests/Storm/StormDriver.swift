@@ -81,6 +81,11 @@
         private(set) var shadowImageBytesAtReadings: [Int?] = []
         /// glibc's bytes in use and free in its heaps at that release (live data against holes).
         private(set) var heapAtReadings: [(inUse: Int, free: Int)?] = []
+        /// glibc's bytes in blocks mapped on their own at that release: with the in-use bytes, what
+        /// the gallery holds (glibc's moving mmap threshold shifts a live image between the two).
+        private(set) var mappedAtReadings: [Int?] = []
+        /// The bytes of the glass backdrops' images at that release (DrawerGlassBackdrop.keptBytes).
+        private(set) var glassImageBytesAtReadings: [Int?] = []
 
         /// The resident memory at rest, read as the baseline and at the end alike: once every drag
         /// has settled and the gallery has given its freed heap pages back (its `heap-released`
@@ -94,6 +99,8 @@
             let release = try? gallery.session.app.waitFor("heap-released", since: mark, timeout: 12)
             releasesBeforeReadings.append(release != nil)
             shadowImageBytesAtReadings.append(release?.double("shadowImageBytes").map { Int($0) })
+            mappedAtReadings.append(release?.double("heapMapped").map { Int($0) })
+            glassImageBytesAtReadings.append(release?.double("glassImageBytes").map { Int($0) })
             heapAtReadings.append(
                 release.flatMap { event in
                     event.double("heapInUse").flatMap { inUse in event.double("heapFree").map { (Int(inUse), Int($0)) } }

@@ -96,7 +96,9 @@
                     storm: readings (baseline as left, in the reading state; end as left, in the reading state): \
                     idle heap release seen before them: \(driver.releasesBeforeReadings), \
                     shadow image cache then: \(driver.shadowImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
-                    heap in use / free then: \(driver.heapAtReadings.map { $0.map { "\($0.inUse / 1024) / \($0.free / 1024) kB" } ?? "?" })
+                    heap in use / free then: \(driver.heapAtReadings.map { $0.map { "\($0.inUse / 1024) / \($0.free / 1024) kB" } ?? "?" }), \
+                    mapped then: \(driver.mappedAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
+                    glass images then: \(driver.glassImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" })
                     storm: warm-up showed \(driver.warmUpShown.count) of \(driver.layout.demoCount) demos
                     storm: pairing: \(pairing)
                     storm: actions: \(kinds)
