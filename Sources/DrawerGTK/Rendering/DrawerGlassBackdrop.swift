@@ -48,13 +48,13 @@
 
         /// How many images were made (traced as `glassImages`: a test reads that moves reuse one).
         private(set) var imagesMade = 0
-        /// The bytes of this backdrop's images counted in ``keptBytes``.
+        /// The bytes of this backdrop's images counted in `keptBytes`.
         private var countedBytes = 0
+        /// The count behind `keptBytes`, atomic because a backdrop's deinit may run on any thread.
+        private static let keptByteCount = Atomic<Int>(0)
         /// The bytes of every glass backdrop's images in the process: the storm and the gallery's
         /// `heap-released` line report it, so an image kept for a page nobody sees shows (issue 36:
         /// a hidden glass demo held two window-sized images, 2–4 MB, whatever was shown).
-        private static let keptByteCount = Atomic<Int>(0)
-        /// See ``keptByteCount``.
         package static var keptBytes: Int { keptByteCount.load(ordering: .relaxed) }
         /// A paintable of the overlay's main content, whose `invalidate-contents` says the
         /// content redrew (GTK emits no signal on a widget's own redraw): the glass then redraws,
@@ -184,7 +184,7 @@
             countBytes()
         }
 
-        /// Brings ``keptBytes`` up to date with the images held now.
+        /// Brings `keptBytes` up to date with the images held now.
         private func countBytes() {
             let held = [image?.surface, baked?.surface].compactMap { $0 }.reduce(0) { sum, surface in
                 sum + Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
