@@ -41,13 +41,20 @@ extension DrawerEngine {
     /// container coordinates), is preferred over the engine's own estimate at release.
     ///
     /// Returns how this step was shared between the drawer and the content; the adapter applies
-    /// ``DrawerFrame/contentOffset`` to its scroll view. Non-finite translations are ignored.
+    /// ``DrawerFrame/contentOffset`` to its scroll view. Non-finite translations are ignored, and
+    /// a translation beyond ``DrawerMotionLimits/magnitude`` counts as that limit: each step is the
+    /// difference of two reports, which for finite reports far apart (10³⁰⁰, then −10³⁰⁸) is
+    /// infinite, and an infinite step would reach the returned split and the velocity estimate
+    /// (found by the engine fuzzer).
     @discardableResult
     public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerScrollHandOff {
         advanceClock(to: time)
         guard case .dragging(var session) = phase, !session.isWheel,
             translation.x.isFinite, translation.y.isFinite
         else { return .none }
+        let translation = CGPoint(
+            x: CGFloat(DrawerMotionLimits.sanitize(Double(translation.x))),
+            y: CGFloat(DrawerMotionLimits.sanitize(Double(translation.y))))
         if let velocity, velocity.x.isFinite, velocity.y.isFinite {
             session.platformVelocity = side.extentDelta(forTranslation: velocity)
         }

@@ -266,7 +266,7 @@ struct FuzzChecker {
 
     private mutating func checkSplit(_ split: DrawerScrollHandOff, _ step: CGFloat?) {
         if !(split.drawer.isFinite && split.content.isFinite) {
-            fail("step \(step.map { "\($0)" } ?? "-"): split not finite \(split)")
+            fail("input \(self.step) (wheel step \(step.map { "\($0)" } ?? "-")): split not finite \(split)")
         }
         guard let step, split.drawer != 0 || split.content != 0 else { return }
         let total = abs(split.drawer) + abs(split.content)
