@@ -19,23 +19,33 @@ extension DrawerHostModel {
     /// always-present drawer remembers a declared `detent` as where it starts, placed there
     /// without animation or engine events when the container comes (its selection binding is
     /// written back at once, as a placed drawer's is when it comes to rest); nothing resolves in an empty
-    /// container, so nothing moves or closes in it. A binding-presented drawer is moved through
-    /// its binding then, and this returns `false`.
+    /// container, so nothing moves or closes in it. A closed `detent` is no selection: the drawer
+    /// starts there, and its selection keeps what the app's binding holds, as a placed drawer's
+    /// does when it closes. A binding-presented drawer is moved through its binding then, and this
+    /// returns `false`.
     @discardableResult
     public mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
         if var entry = entries[id], !entry.hasContainer {
             advance(to: time)
             guard case .alwaysPresent = entry.presentation, isDeclared(detent, for: entry) else { return false }
+            entry.startDetent = detent
+            let engine = makeEngine(for: entry)
+            // A closed detent stays out of the selection: the model would believe the app's binding
+            // names it, so it would neither write back where the drawer rests once placed (a later
+            // configuration can make the detent open) nor take the app's next update of its
+            // unchanged binding as no change (it would move the drawer there).
+            let isClosed = Self.isClosedDetent(detent, in: engine)
             let previous = entry.selection
-            entry.selection = detent
+            if !isClosed {
+                entry.selection = detent
+                entry.startDetent = nil
+            }
             entries[id] = entry
-            replaceEngine(of: id, with: makeEngine(for: entry))
+            replaceEngine(of: id, with: engine)
             // A placed drawer's move is written back when it comes to rest; this one rests there as
             // soon as it is placed, with no settle to report it, so the app's selection binding
             // hears of it now (it kept naming the old detent for good).
-            if let previous, previous != detent, let engine = engine(of: id), !Self.isClosedDetent(detent, in: engine) {
-                events.append(.selectionChanged(id, detent))
-            }
+            if !isClosed, let previous, previous != detent { events.append(.selectionChanged(id, detent)) }
             return true
         }
         return command(id, time: time) { $0.move(to: detent, animated: animated, time: time) }

@@ -107,7 +107,7 @@ extension DrawerHostModel {
         var engine = DrawerEngine(configuration: configuration, container: container, reduceMotion: stack.reduceMotion)
         let start: DrawerDetent.Identifier?
         switch entry.presentation {
-        case .alwaysPresent: start = entry.selection
+        case .alwaysPresent: start = entry.startDetent ?? entry.selection
         case .presented(false): start = configuration.keptClosedDetent
         case .presented(true): start = openingDetent(selection: entry.selection, engine: engine)
         case .state(let state): start = state

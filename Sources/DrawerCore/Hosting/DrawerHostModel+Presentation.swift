@@ -88,6 +88,7 @@ extension DrawerHostModel {
                 return false
             }
             entry.selection = selection
+            entry.startDetent = nil
             entries[id] = entry
             let engine = makeEngine(for: entry)
             replaceEngine(of: id, with: engine)

@@ -46,6 +46,13 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var configuration: DrawerConfiguration
         var presentation: DrawerHostPresentation
         var selection: DrawerDetent.Identifier?
+        /// Where an always-present drawer starts when it is placed, when that is not its
+        /// ``selection``: a closed detent it was moved to before it had a container
+        /// (``DrawerHostModel/move(_:to:animated:time:)``). A closed detent is no selection, so the
+        /// selection keeps naming what the app's binding holds, and the write-back once the drawer
+        /// rests compares against that. A later accepted selection or open move replaces it; it is
+        /// not read once the drawer is placed.
+        var startDetent: DrawerDetent.Identifier? = nil
         var options: DrawerHostDrawerOptions
         /// The adapter's measurement of the whole content (``DrawerHostModel/setContentFittingLength(_:for:time:)``).
         var fittingLength: CGFloat?
