@@ -39,6 +39,29 @@
                 #expect(again >= sheetWidth * height * 4, "glass images when shown again: \(again) bytes")
             }
 
+            @Test("A closed glass sheet keeps its images for a cheap reopen; showing another demo gives them back")
+            func closedGlassGivesItsImagesBackWhenHidden() throws {
+                let gallery = try GalleryUnderTest(demo: "glass", size: "1000x600")
+                defer { gallery.stop() }
+                let top = try gallery.ready.require("visibleY")
+                let x = try gallery.ready.require("visibleX") + gallery.ready.require("visibleWidth") / 2
+                usleep(200_000)
+                // Closed by a flick down: its panel is hidden (its bin unmapped) while the page stays.
+                var mark = gallery.mark
+                try gallery.flick(from: (x, top + 20), by: (0, 500))
+                _ = try gallery.waitForSettled(since: mark, detent: "closed")
+                let closed = try glassBytes(gallery, since: mark)
+                #expect(closed > 0, "glass images while the sheet is closed on a shown page: \(closed) bytes")
+
+                // Then the page goes. The bin's own unmap came with the close, so only the host's
+                // overlay can tell (the soak's minutes 26–30 held 5.6 MB this way before).
+                mark = gallery.mark
+                try gallery.session.input.click(at: Self.sidebarRow(0).x, Self.sidebarRow(0).y, in: gallery.window)
+                _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == "maps" }
+                let hidden = try glassBytes(gallery, since: mark)
+                #expect(hidden == 0, "glass images of the closed sheet while the Maps demo is shown: \(hidden) bytes")
+            }
+
             /// The glass images' bytes the gallery reports with its first idle heap release after
             /// `since` (after a quiet 300 ms; the page's frames are drawn by then).
             private func glassBytes(_ gallery: GalleryUnderTest, since: Int) throws -> Double {

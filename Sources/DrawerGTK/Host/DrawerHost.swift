@@ -108,6 +108,10 @@
             installPointerTracking()
             let overlay = widget
             Signal.connect(widget, "realize", after: true) { DrawerIdleHeapRelease.shared.observe(clockOf: overlay) }
+            // Hidden (another page, a closed window): the glass panels' kept backdrops would only be kept.
+            Signal.connect(widget, "unmap") { [weak self] in
+                for slot in self?.drawers ?? [] { slot.pushBack.releaseGlassImages() }
+            }
         }
 
         /// Whether the process gives the heap's free pages back to the system once its windows
