@@ -52,8 +52,8 @@ def parse_args():
 
 
 def replay(path, marks_ms):
-    """Returns (strings, ips, traces, kinds, snapshots, end_ms): a snapshot per mark, each the
-    live bytes per trace at that moment, and one at the end of the stream."""
+    """Returns (strings, ips, traces, snapshots, end_ms): a snapshot per mark, each the live
+    bytes per trace at that moment, and one at the end of the stream."""
     strings, ips, traces, kinds = [None], [None], [None], []
     live = collections.Counter()  # allocation kind -> live count
     snapshots = []

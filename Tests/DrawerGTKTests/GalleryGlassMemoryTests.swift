@@ -11,8 +11,9 @@
     extension GalleryUITests {
         @Suite("Glass backdrop memory", .timeLimit(.minutes(2)))
         struct GlassMemory {
-            /// The sidebar's rows in window coordinates (GalleryDemoName's order: maps first, glass seventh).
-            static func sidebarRow(_ index: Int) -> (x: Double, y: Double) { (85, 22 + 38 * Double(index)) }
+            /// The demos' rows in the sidebar (GalleryDemoName's order: maps first, glass seventh).
+            static let mapsRow = 0
+            static let glassRow = 6
 
             @Test("Showing another demo gives the glass sheet's images back; showing the glass again blurs anew")
             func hiddenGlassKeepsNoImage() throws {
@@ -25,17 +26,11 @@
                 let sheetWidth = try gallery.ready.require("visibleWidth")
                 #expect(shown >= sheetWidth * height * 4, "glass images while shown: \(shown) bytes, overlay \(width) × \(height)")
 
-                var mark = gallery.mark
-                try gallery.session.input.click(at: Self.sidebarRow(0).x, Self.sidebarRow(0).y, in: gallery.window)
-                _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == "maps" }
-                let hidden = try glassBytes(gallery, since: mark)
+                let hidden = try glassBytes(gallery, since: show("maps", row: Self.mapsRow, in: gallery))
                 #expect(hidden == 0, "glass images while the Maps demo is shown: \(hidden) bytes")
 
                 // Back on the glass demo the sheet is still at medium and blurs what lies behind again.
-                mark = gallery.mark
-                try gallery.session.input.click(at: Self.sidebarRow(6).x, Self.sidebarRow(6).y, in: gallery.window)
-                _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == "glass" }
-                let again = try glassBytes(gallery, since: mark)
+                let again = try glassBytes(gallery, since: show("glass", row: Self.glassRow, in: gallery))
                 #expect(again >= sheetWidth * height * 4, "glass images when shown again: \(again) bytes")
             }
 
@@ -47,7 +42,7 @@
                 let x = try gallery.ready.require("visibleX") + gallery.ready.require("visibleWidth") / 2
                 usleep(200_000)
                 // Closed by a flick down: its panel is hidden (its bin unmapped) while the page stays.
-                var mark = gallery.mark
+                let mark = gallery.mark
                 try gallery.flick(from: (x, top + 20), by: (0, 500))
                 _ = try gallery.waitForSettled(since: mark, detent: "closed")
                 let closed = try glassBytes(gallery, since: mark)
@@ -55,14 +50,21 @@
 
                 // Then the page goes. The bin's own unmap came with the close, so only the host's
                 // overlay can tell (the soak's minutes 26–30 held 5.6 MB this way before).
-                mark = gallery.mark
-                try gallery.session.input.click(at: Self.sidebarRow(0).x, Self.sidebarRow(0).y, in: gallery.window)
-                _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == "maps" }
-                let hidden = try glassBytes(gallery, since: mark)
+                let hidden = try glassBytes(gallery, since: show("maps", row: Self.mapsRow, in: gallery))
                 #expect(hidden == 0, "glass images of the closed sheet while the Maps demo is shown: \(hidden) bytes")
             }
 
-            /// The glass images' bytes the gallery reports with its first idle heap release after
+            /// Clicks the sidebar row of `demo` (where the storm's layout puts it: StormLayout) and
+            /// waits until the gallery shows it; returns the output mark from before the click.
+            private func show(_ demo: String, row: Int, in gallery: GalleryUnderTest) throws -> Int {
+                let mark = gallery.mark
+                let layout = StormLayout()
+                try gallery.session.input.click(at: layout.sidebarX, layout.rowY(row), in: gallery.window)
+                _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") == demo }
+                return mark
+            }
+
+                        /// The glass images' bytes the gallery reports with its first idle heap release after
             /// `since` (after a quiet 300 ms; the page's frames are drawn by then).
             private func glassBytes(_ gallery: GalleryUnderTest, since: Int) throws -> Double {
                 let release = try gallery.session.app.waitFor("heap-released", since: since, timeout: 12)

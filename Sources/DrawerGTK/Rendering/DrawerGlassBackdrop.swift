@@ -133,6 +133,8 @@
         /// Paints `fill` over a copy of `image` into an opaque surface (what lies behind a window's
         /// content is opaque, so no alpha is lost), kept as ``baked``.
         private func bake(_ image: OpaquePointer, fill: DrawerPanelOutline.Colour) {
+            // Counted on every way out: a copy cairo could not make leaves none held.
+            defer { countBytes() }
             if let baked { cairo_surface_destroy(baked.surface) }
             baked = nil
             guard
@@ -155,7 +157,6 @@
             cairo_destroy(context)
             cairo_surface_flush(surface)
             baked = (surface, fill)
-            countBytes()
         }
 
         /// Watches the overlay's main content (once): when it redraws, `bin` redraws too, and the
