@@ -16,7 +16,8 @@ import Foundation
 /// most one drawer dragged, and no update loop that keeps writing (at most
 /// ``maximumWritingRounds`` rounds per input). At the end: any drag ends, waiting dismissal
 /// holds are answered, a real container is laid out, and the model must stop needing frames
-/// within the slowest drawer's settle bound counted in frames; then every drawer rests on a stop,
+/// within the slowest drawer's settle bound, moved on by each settle a drawer starts later (at
+/// most ``maximumEndPhaseSettles`` per drawer); then every drawer rests on a stop,
 /// no drag or settle is left open, and every binding says where its drawer is.
 struct HostFuzzChecker {
     var violations: [String] = []
@@ -31,10 +32,16 @@ struct HostFuzzChecker {
     private var openSettles: Set<Int> = []
     /// The engine fuzzer's checks, reused for every drawer's engine.
     private var engineChecks = FuzzChecker()
+    /// Per drawer: the settles it started since the end phase began (`nil` before the end phase).
+    private var endPhaseSettles: [Int: Int]?
 
     static let maximumViolations = 20
     /// A binding update loop that writes more rounds than this after one input oscillates.
     static let maximumWritingRounds = 3
+    /// The settles one drawer may start after the end phase began: a binding correction answers
+    /// a settle that ended somewhere the app's binding cannot hold (an item binding cannot store
+    /// "shown"), and its close is a settle of its own. More than this is a loop.
+    static let maximumEndPhaseSettles = 3
     /// The container every program ends in, so that every drawer is placed and must settle.
     static let finalContainer = DrawerContainer(size: CGSize(width: 390, height: 844))
 
@@ -237,6 +244,7 @@ struct HostFuzzChecker {
             case .willSettle:
                 openDrags.remove(id)
                 openSettles.insert(id)
+                if endPhaseSettles != nil { endPhaseSettles?[id, default: 0] += 1 }
             case .didSettle(let detent):
                 if openSettles.remove(id) == nil { fail("step \(step): drawer \(id) didSettle(\(detent.rawValue)) without a willSettle") }
             default:
@@ -269,6 +277,7 @@ struct HostFuzzChecker {
     }
 
     mutating func finish() {
+        endPhaseSettles = [:]
         if model.dragOwner != nil { model.dragEnded(time: clock) }
         for id in model.ids {
             if let hold = model.dismissalHold(of: id) { model.cancelDismissal(of: id, hold: hold.id, time: clock) }
@@ -276,26 +285,46 @@ struct HostFuzzChecker {
         model.setContainer(Self.finalContainer, time: clock)
         settleBindings()
         check("end: released")
-        let bound = model.ids.compactMap { model.engine(of: $0) }.map { engineChecks.settleBound($0) + engineChecks.glideBound($0) }
-            .max() ?? 0
-        guard clock + bound + 2 < DrawerEngine.maximumTime else { return }
-        // Counted in frames: 60 Hz for the first 30 s, then one a second, as the engine fuzzer does.
-        let frames = bound <= 30 ? Int((bound * 60).rounded(.up)) + 2 : 1_800 + Int((bound - 30).rounded(.up)) + 2
-        var frame = 0
         let start = clock
-        while model.needsFrames && frame < frames {
+        // The slowest drawer's settle and glide bounds from now; a settle started later (a
+        // binding correction's close after a settle ended) moves the deadline to its own bound.
+        guard var deadline = settleDeadline(for: model.ids) else { return }
+        var counted = endPhaseSettles ?? [:]
+        var frame = 0
+        while model.needsFrames && clock < deadline {
             frame += 1
+            // 60 Hz for the first 30 s, then one frame a second, as the engine fuzzer does.
             clock = frame <= 1_800 ? start + Double(frame) / 60 : start + 30 + Double(frame - 1_800)
             model.tick(time: clock)
             settleBindings()
             check("end: settling")
             if violations.count >= Self.maximumViolations { return }
+            let settles = endPhaseSettles ?? [:]
+            let restarted = settles.keys.sorted().filter { settles[$0] != counted[$0] }
+            guard !restarted.isEmpty else { continue }
+            counted = settles
+            if let looping = restarted.first(where: { settles[$0, default: 0] > Self.maximumEndPhaseSettles }) {
+                fail("end: drawer \(looping) started \(settles[looping, default: 0]) settles after the end phase began")
+                return
+            }
+            guard let later = settleDeadline(for: restarted) else { return }
+            deadline = max(deadline, later)
         }
         if model.needsFrames {
-            fail("end: still moving after \(frame) frames (bound \(bound) s)")
+            fail("end: still moving after \(frame) frames, \(clock - start) s (deadline \(deadline - start) s)")
             return
         }
         checkAtRest()
+    }
+
+    /// The time by which `ids` must be at rest if they start settling now: the slowest one's
+    /// settle and glide bounds plus a frame. `nil` when that is past ``DrawerEngine/maximumTime``
+    /// (the clock saturates there, so nothing can be checked).
+    private func settleDeadline(for ids: [Int]) -> Double? {
+        let bound = ids.compactMap { model.engine(of: $0) }.map { engineChecks.settleBound($0) + engineChecks.glideBound($0) }
+            .max() ?? 0
+        guard clock + bound + 2 < DrawerEngine.maximumTime else { return nil }
+        return clock + bound + 1.0 / 60
     }
 
     private mutating func checkAtRest() {
