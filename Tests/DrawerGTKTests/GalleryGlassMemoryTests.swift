@@ -64,7 +64,7 @@
                 return mark
             }
 
-                        /// The glass images' bytes the gallery reports with its first idle heap release after
+            /// The glass images' bytes the gallery reports with its first idle heap release after
             /// `since` (after a quiet 300 ms; the page's frames are drawn by then).
             private func glassBytes(_ gallery: GalleryUnderTest, since: Int) throws -> Double {
                 let release = try gallery.session.app.waitFor("heap-released", since: since, timeout: 12)

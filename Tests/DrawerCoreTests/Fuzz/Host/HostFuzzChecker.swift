@@ -32,8 +32,8 @@ struct HostFuzzChecker {
     private var openSettles: Set<Int> = []
     /// The engine fuzzer's checks, reused for every drawer's engine.
     private var engineChecks = FuzzChecker()
-    /// Per drawer: the settles it started since the end phase began (`nil` before the end phase).
-    private var endPhaseSettles: [Int: Int]?
+    /// Per drawer: how many settles it has started (its `willSettle` events).
+    private var settlesStarted: [Int: Int] = [:]
 
     static let maximumViolations = 20
     /// A binding update loop that writes more rounds than this after one input oscillates.
@@ -244,7 +244,7 @@ struct HostFuzzChecker {
             case .willSettle:
                 openDrags.remove(id)
                 openSettles.insert(id)
-                if endPhaseSettles != nil { endPhaseSettles?[id, default: 0] += 1 }
+                settlesStarted[id, default: 0] += 1
             case .didSettle(let detent):
                 if openSettles.remove(id) == nil { fail("step \(step): drawer \(id) didSettle(\(detent.rawValue)) without a willSettle") }
             default:
@@ -277,7 +277,7 @@ struct HostFuzzChecker {
     }
 
     mutating func finish() {
-        endPhaseSettles = [:]
+        let beforeEnd = settlesStarted
         if model.dragOwner != nil { model.dragEnded(time: clock) }
         for id in model.ids {
             if let hold = model.dismissalHold(of: id) { model.cancelDismissal(of: id, hold: hold.id, time: clock) }
@@ -289,7 +289,7 @@ struct HostFuzzChecker {
         // The slowest drawer's settle and glide bounds from now; a settle started later (a
         // binding correction's close after a settle ended) moves the deadline to its own bound.
         guard var deadline = settleDeadline(for: model.ids) else { return }
-        var counted = endPhaseSettles ?? [:]
+        var counted = settlesStarted
         var frame = 0
         while model.needsFrames && clock < deadline {
             frame += 1
@@ -299,12 +299,12 @@ struct HostFuzzChecker {
             settleBindings()
             check("end: settling")
             if violations.count >= Self.maximumViolations { return }
-            let settles = endPhaseSettles ?? [:]
-            let restarted = settles.keys.sorted().filter { settles[$0] != counted[$0] }
+            let restarted = settlesStarted.keys.sorted().filter { settlesStarted[$0] != counted[$0] }
             guard !restarted.isEmpty else { continue }
-            counted = settles
-            if let looping = restarted.first(where: { settles[$0, default: 0] > Self.maximumEndPhaseSettles }) {
-                fail("end: drawer \(looping) started \(settles[looping, default: 0]) settles after the end phase began")
+            counted = settlesStarted
+            let inEndPhase = { (id: Int) in counted[id, default: 0] - beforeEnd[id, default: 0] }
+            if let looping = restarted.first(where: { inEndPhase($0) > Self.maximumEndPhaseSettles }) {
+                fail("end: drawer \(looping) started \(inEndPhase(looping)) settles after the end phase began")
                 return
             }
             guard let later = settleDeadline(for: restarted) else { return }
