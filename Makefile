@@ -2,10 +2,10 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: pictures bench-glass docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
+.PHONY: check-ios-sdk check-coregraphics pictures bench-glass docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
-test: deps test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke fuzz-host-smoke
+test: deps check-coregraphics test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke fuzz-host-smoke
 
 ## System packages the Linux build needs (GTK 4 headers, Xvfb, xdotool, ImageMagick); idempotent.
 deps:
@@ -44,6 +44,18 @@ docs: deps
 ## (Tools/AppleTypecheck), warnings as errors; nothing of them is linked or shipped.
 check-apple:
 	Tools/AppleTypecheck/check.sh
+
+## DrawerCore, DrawerUIKit and DrawerSwiftUI compiled to arm64 object code against Apple's real
+## iPhoneOS SDK (Swift 6, whole-module, warnings as errors), then the example app, the docs' blocks
+## and the seed ports type-checked against them. IOS_SDK=dir laid out by
+## ../shared/tools/ios-sdk/prepare.sh (Tools/AppleSDK/README.md); without it, one line and exit 0.
+check-ios-sdk:
+	Tools/AppleSDK/check-ios-sdk.sh
+
+## The Linux guard for what Apple's SDK alone would catch in DrawerCore: CoreGraphics imported
+## where its API is used, and no synthesized Hashable over CG geometry (iOS 16/17 lack it).
+check-coregraphics:
+	python3 Tools/AppleSDK/check-coregraphics-use.py
 
 ## DrawerUIKit's real code against the behavioural UIKit double (Tests/AppleRuntime, its own
 ## package): scenario tests that send touches and read what is on screen.

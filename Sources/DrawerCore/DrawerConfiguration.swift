@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything an app chooses about one drawer. A value: change it and hand it to
 /// ``DrawerEngine/setConfiguration(_:animated:time:)``.
 public struct DrawerConfiguration: Sendable {

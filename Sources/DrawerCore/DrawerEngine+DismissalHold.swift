@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// Where a held dismissal waits (``DrawerGestureOptions/confirmsDismissal``): halfway between
     /// the closed stop and the smallest open stop a drag may rest on — the point below which a

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// A finger (or pointer) went down at `location`, in container coordinates.
     ///

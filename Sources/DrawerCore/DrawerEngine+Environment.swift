@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// Applies a new container: a resize, a rotation, a keyboard showing or hiding, a change of
     /// reading direction or of the content's measured length.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// How far the container's keyboard reaches in from the drawer's edge, at most the container's
     /// length; 0 when it covers another edge (a top drawer under a docked keyboard).

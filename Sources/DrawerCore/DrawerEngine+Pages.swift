@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// Replaces the detents and the content's fitting length in one step and heads for
     /// `detent` among the new stops: a page of a paged drawer was pushed or popped.

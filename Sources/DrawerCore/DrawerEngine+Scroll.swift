@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// The content scrolled by itself, or its size changed: tell the engine so hand-off
     /// decisions start from the truth.

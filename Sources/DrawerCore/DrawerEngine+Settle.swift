@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerEngine {
     /// Advances animations to `time` (seconds, the display's frame time). Returns whether the
     /// adapter should keep ticking.

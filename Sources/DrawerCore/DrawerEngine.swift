@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The stateful heart of DrawerKit: it takes every input a toolkit can give and produces the
 /// ``DrawerFrame`` to draw at each instant.
 ///

@@ -20,7 +20,7 @@
         override init(frame: CGRect) {
             super.init(frame: frame)
             isAccessibilityElement = true
-            accessibilityTraits = .adjustable
+            accessibilityTraits = DrawerAccessibilityConstants.adjustable
             layer.cornerRadius = 2.5
         }
 
@@ -28,16 +28,22 @@
             fatalError("init(coder:) is not supported")
         }
 
-        override func accessibilityIncrement() { onIncrement() }
+        // UIKit calls these on the main thread. The iOS 18 SDK declares them main-actor
+        // (`NS_SWIFT_UI_ACTOR` in UIAccessibility.h), earlier SDKs nonisolated; the overrides
+        // assert the main actor so they read the grabber's state under both.
 
-        override func accessibilityDecrement() { onDecrement() }
+        override func accessibilityIncrement() { MainActor.assumeIsolated { onIncrement() } }
 
-        override func accessibilityActivate() -> Bool { onActivate() }
+        override func accessibilityDecrement() { MainActor.assumeIsolated { onDecrement() } }
+
+        override func accessibilityActivate() -> Bool { MainActor.assumeIsolated { onActivate() } }
 
         override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
             get {
-                let actions = customActions()
-                return actions.isEmpty ? nil : actions
+                MainActor.assumeIsolated {
+                    let actions = customActions()
+                    return actions.isEmpty ? nil : actions
+                }
             }
             set {}
         }

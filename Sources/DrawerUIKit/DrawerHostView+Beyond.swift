@@ -136,9 +136,9 @@
                 case .none:
                     break
                 case .moveIntoDrawer:
-                    UIAccessibility.post(notification: .screenChanged, argument: panel.panelView)
+                    UIAccessibility.post(notification: DrawerAccessibilityConstants.screenChanged, argument: panel.panelView)
                 case .returnFocus(let element):
-                    UIAccessibility.post(notification: .screenChanged, argument: Self.focusable(element?.object))
+                    UIAccessibility.post(notification: DrawerAccessibilityConstants.screenChanged, argument: Self.focusable(element?.object))
                 }
             }
         }

@@ -278,10 +278,14 @@
         }
 
         /// The escape gesture (two-finger Z) closes the drawer that takes input.
+        /// UIKit calls it on the main thread; the iOS 18 SDK declares it main-actor, earlier SDKs
+        /// nonisolated, so it asserts the main actor to run the model under both.
         public override func accessibilityPerformEscape() -> Bool {
-            var handled = false
-            update { handled = $0.escape(time: CACurrentMediaTime()) }
-            return handled
+            MainActor.assumeIsolated {
+                var handled = false
+                update { handled = $0.escape(time: CACurrentMediaTime()) }
+                return handled
+            }
         }
 
         /// Runs one model input, redraws, moves VoiceOver focus as the model's modal rule says,

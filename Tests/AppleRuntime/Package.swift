@@ -16,7 +16,12 @@ let package = Package(
         .target(name: "ObjectiveC", path: "Modules/ObjectiveC"),
         .target(name: "CoreGraphics", path: "Modules/CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["ObjectiveC", "CoreGraphics"], path: "Modules/QuartzCore"),
-        .target(name: "UIKit", dependencies: ["QuartzCore"], path: "Modules/UIKit"),
+        .target(
+            name: "UIKit", dependencies: ["QuartzCore"], path: "Modules/UIKit",
+            // The iOS 18.0 SDK's UIKit module version, which the stand-ins follow and the adapters
+            // read with `canImport(UIKit, _version:)` (as in Tools/AppleTypecheck/check.sh).
+            swiftSettings: [.unsafeFlags(["-user-module-version", "8081.1.108"])]
+        ),
         .target(
             name: "DrawerUIKit",
             dependencies: ["UIKit", "DrawerCore"],

@@ -80,7 +80,10 @@ echo "emit DrawerCore and the stand-ins ObjectiveC, CoreGraphics, QuartzCore, UI
 emit "$COMMON" ObjectiveC -- "$HERE/Stubs/ObjectiveC/"*.swift
 emit "$COMMON" CoreGraphics -I "$COMMON" -- "$HERE/Stubs/CoreGraphics/"*.swift
 emit "$COMMON" QuartzCore -I "$COMMON" -- "$HERE/Stubs/QuartzCore/"*.swift
-emit "$COMMON" UIKit -I "$COMMON" -- "$HERE/Stubs/UIKit/"*.swift
+# The stand-ins are checked against the iOS 18.0 SDK's text, so UIKit carries that SDK's module
+# version (its UIKit.swiftinterface: `-user-module-version 8081.1.108`), which the adapters read
+# with `canImport(UIKit, _version:)` (UIAccessibility+DrawerConstants.swift).
+emit "$COMMON" UIKit -I "$COMMON" -user-module-version 8081.1.108 -- "$HERE/Stubs/UIKit/"*.swift
 
 echo "type-check DrawerUIKit"
 emit "$COMMON" DrawerUIKit -I "$COMMON" "${CLAIMED[@]}" -- $(find "$ROOT/Sources/DrawerUIKit" -name '*.swift' | sort)

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerDetent {
     /// Closed: the drawer is hidden behind its edge.
     public static let closed = DrawerDetent(identifier: .closed, kind: .closed)

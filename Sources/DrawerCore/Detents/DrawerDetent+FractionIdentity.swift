@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The identity rule for unnamed fraction detents (issue 22, finding 8).
 ///
 /// Seed 000 names its detents by value: `large` *is* `1.0`, so `.interactiveDetents([1.0])`

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// UCSheetView's detent names (seed 004), for code written against it: the same detents as
 /// ``DrawerDetent/fractional(divisor:identifier:)``, ``DrawerDetent/points(_:identifier:)`` and
 /// ``DrawerDetent/offsetFromFarEdge(_:identifier:)``, identifier first, with the same rules for

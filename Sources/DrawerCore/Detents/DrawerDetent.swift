@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A resting position of a drawer, described relative to its container and resolved to a length
 /// in points only when the container is known.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a detent can see when it resolves: lengths along the drawer's axis, in points.
 ///
 /// Given to ``DrawerDetent/custom(identifier:resolver:)`` closures. Every value is finite and

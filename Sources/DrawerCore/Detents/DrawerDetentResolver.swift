@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Turns a list of detents into the stops of one container, by a fixed set of rules.
 ///
 /// The rules, in the order they apply:

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A detent turned into a length for one container: a stop the drawer can rest at.
 public struct DrawerResolvedDetent: Sendable, Hashable, CustomStringConvertible {
     /// The identity of the detent that owns this stop.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The stops of a drawer for one container: sorted by extent, never empty, one per distinct
 /// length, with the identities of collapsed detents kept as aliases.
 ///

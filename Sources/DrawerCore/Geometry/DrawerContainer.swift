@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything about the space a drawer lives in that the app does not choose: the container's
 /// size, its safe area, what covers it (a keyboard), the reading direction, and how long the
 /// drawer's content would like to be.
@@ -73,5 +77,20 @@ public struct DrawerContainer: Sendable, Hashable {
 
     private static func sanitized(_ size: CGSize) -> CGSize {
         CGSize(width: size.width.nonNegativeFinite, height: size.height.nonNegativeFinite)
+    }
+}
+
+extension DrawerContainer {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: size)
+        hasher.combine(safeArea)
+        hasher.combine(obstruction)
+        hasher.combine(keyboard)
+        hasher.combine(layoutDirection)
+        hasher.combine(contentFittingLength)
+        hasher.combine(cornerRadius)
+        hasher.combine(displayScale)
     }
 }

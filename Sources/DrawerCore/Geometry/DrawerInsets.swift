@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Distances in from each screen side: safe areas, or an obstruction such as a keyboard.
 ///
 /// Insets are physical (top/left/bottom/right) because every toolkit reports safe areas and

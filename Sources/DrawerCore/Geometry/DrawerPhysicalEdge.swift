@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A screen side, after `leading`/`trailing` have been resolved against a layout direction.
 ///
 /// DrawerCore keeps all of its math on one axis: the drawer's *extent*, how far it is revealed

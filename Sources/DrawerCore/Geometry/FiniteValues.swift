@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension CGFloat {
     /// This value when finite, otherwise `fallback`.
     ///

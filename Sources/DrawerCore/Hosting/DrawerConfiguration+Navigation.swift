@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerConfiguration {
     /// A side navigation drawer (seed 003): closed or open at `width` of the container, opened by
     /// a swipe that starts within `edgeRegionFraction` of the container from its edge, closed by a

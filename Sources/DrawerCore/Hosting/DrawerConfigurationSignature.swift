@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The comparable part of a ``DrawerConfiguration``: everything but its closures (the
 /// ``DrawerConfiguration/willSettle`` hook, a custom detent's resolver, the labels' fallback).
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostDrawerOptions {
     /// What a fit-to-content detent adds to the length the adapter measured or the content
     /// reported, so the handle strip never covers the end of the content.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a ``DrawerHostModel`` needs to know about one drawer beyond its engine configuration:
 /// the parts of the hosting rules an app can choose per drawer.
 public struct DrawerHostDrawerOptions: Sendable, Hashable {

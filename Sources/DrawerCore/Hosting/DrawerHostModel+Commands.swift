@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// One command on the engine of `id`: the clock advances, `body` acts on the engine, and its
     /// events are collected. Returns what `body` returned, or `false` for an unknown id.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// How far in from each side of the container the drawers cover it now: for every drawer
     /// that shows, the part of its visible panel inside the container, measured from the edge it

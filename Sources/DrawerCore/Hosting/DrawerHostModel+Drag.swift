@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// A finger or pointer went down at `point` (container coordinates). Returns the drawer that
     /// took the drag, or `nil` when it belongs to what is behind the drawers.

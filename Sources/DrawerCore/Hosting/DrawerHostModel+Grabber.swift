@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// Where the grabber of `id` is drawn now, in the container's coordinates: its style's
     /// ``DrawerGrabberMetrics`` placed on the free edge of the panel's drawn outline

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// A tap on the handle of `id` (a click that was not a drag): with
     /// ``DrawerGestureOptions/cyclesDetentsOnHandleTap`` the drawer moves to its next larger

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// A docked keyboard reaches `length` points up from the container's bottom edge; `nil` or 0
     /// when it is gone. For toolkits that know no keyboard rectangle (GTK with an app's own

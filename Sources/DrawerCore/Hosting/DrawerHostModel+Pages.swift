@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// Pushes `page` over what the drawer `id` shows: the drawer's detents become the page's
     /// (with the drawer's own closed detent kept), its fit-to-content detents follow the page's

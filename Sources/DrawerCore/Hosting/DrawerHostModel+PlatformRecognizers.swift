@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The hosting rules for toolkits whose recognizers hit-test and pass a threshold themselves
 /// (UIKit): which view takes a touch, and whether a recognizer that moved may begin.
 extension DrawerHostModel {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// The content of `id` says which length counts for its fit-to-content detents: `length`
     /// points of content along the drawer's axis, plus `chrome`, what the adapter adds around

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// What the drawers push back now, following their progress on every frame, with
     /// ``DrawerScaleBack``'s geometry (the rule of ``DrawerStack/scaleBack(width:)``, limited to

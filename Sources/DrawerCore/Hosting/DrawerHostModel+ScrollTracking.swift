@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerHostModel {
     /// One observation of the drawer's only tracked scroll view: the ``DrawerScrollViewKey/primary``
     /// view along the drawer's axis (``trackScrollView(_:key:axis:in:viewport:location:time:)``).

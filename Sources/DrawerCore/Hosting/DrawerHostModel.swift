@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything a host of drawers decides, for every toolkit: which drawers there are and in what
 /// order, how each is presented and how its bindings are written back, what a point is over,
 /// which engine an input goes to, what the container and the keyboard are, and whether frames

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How far the drawers of a ``DrawerHostModel`` push back what lies behind them now: the app's
 /// content and each drawer (the iOS page sheet, vaul). Only drawers with
 /// ``DrawerHostDrawerOptions/scalesBackBehind`` push; the geometry is ``DrawerScaleBack``'s.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The content's own glide after a release that left it scrolling (the drawer stays put).
 ///
 /// Uses the exact exponential decay of `reference/physics.md` §1 (continuous form):

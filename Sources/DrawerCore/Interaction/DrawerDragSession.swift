@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The engine's private record of one drag (or wheel) gesture.
 struct DrawerDragSession: Sendable {
     /// Whether the drag passed the minimum distance and moves the drawer.

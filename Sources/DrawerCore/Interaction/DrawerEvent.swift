@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What happened to a drawer, for apps that react to it (the superset of peers' callbacks
 /// that people use: FloatingPanel's delegate, UIKit's detent-change callback, libadwaita's
 /// close-attempt, vaul's onDrag/onRelease).

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How a drawer reacts to a finger or pointer: when a drag starts, where it may start, and what
 /// happens past the outermost stops.
 public struct DrawerGestureOptions: Sendable, Hashable {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The default snap policy: go to the stop nearest to where momentum would carry the drawer;
 /// a real flick never settles against itself and skips stops only when it is hard.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything known about a drag at the moment the finger lifts, handed to a
 /// ``DrawerSnapPolicy`` to choose where the drawer goes.
 public struct DrawerRelease: Sendable, Hashable {

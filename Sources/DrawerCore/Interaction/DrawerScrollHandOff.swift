@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Splits one step of a finger's travel over scrollable content into "move the drawer" and
 /// "scroll the content" (seed 002, `reference/physics.md` §5).
 ///

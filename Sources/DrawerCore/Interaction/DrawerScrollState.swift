@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The scroll position of the content inside a drawer, along the drawer's axis.
 ///
 /// Adapters report it whenever the content scrolls by itself (wheel, keyboard focus); during a

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where the engine is about to send a drawer, shown to the
 /// ``DrawerConfiguration/willSettle`` hook so the app can pick another stop (FloatingPanel's
 /// `willEndDragging(targetState: inout)`).

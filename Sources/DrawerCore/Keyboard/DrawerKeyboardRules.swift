@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The keyboard rule of every detent of a drawer: one for most, others for some.
 ///
 /// ```swift

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerDetent.Identifier {
     /// The stop of a sheet with a bottom bar where only the bar shows (libadwaita's closed
     /// `AdwBottomSheet`): ``DrawerBottomBarSwitch/barDetent(height:)``.

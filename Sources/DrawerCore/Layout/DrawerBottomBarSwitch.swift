@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Which of a bottom bar and its sheet to show while the sheet opens and closes, the way
 /// libadwaita's `AdwBottomSheet` (1.6) decides: a compact bar (a mini player) shows while the
 /// sheet is closed; when the sheet's progress crosses ``threshold`` (15 %) on the way up, the

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// ResizableSheet's names for the context (seed 001), so content written against it reads the
 /// same values.
 extension DrawerContentContext {

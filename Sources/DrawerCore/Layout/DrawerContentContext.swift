@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What the drawer tells its content so the content can adapt while it moves (seed 001's
 /// context: state, size, progress and diffY).
 public struct DrawerContentContext: Sendable, Hashable {
@@ -32,5 +36,18 @@ public struct DrawerContentContext: Sendable, Hashable {
         self.offsetFromDetent = offsetFromDetent.finite(or: 0)
         self.openFraction = openFraction.clamped(to: 0...1)
         self.isAtLargestDetent = isAtLargestDetent
+    }
+}
+
+extension DrawerContentContext {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(detent)
+        hasher.combine(size: size)
+        hasher.combine(progress)
+        hasher.combine(offsetFromDetent)
+        hasher.combine(openFraction)
+        hasher.combine(isAtLargestDetent)
     }
 }

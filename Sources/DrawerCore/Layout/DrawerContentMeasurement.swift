@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Which of a toolkit's two answers is a content view's natural length along the drawer's axis,
 /// for fit-to-content detents.
 ///

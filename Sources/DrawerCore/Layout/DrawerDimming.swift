@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The dimming curve: how dark the content behind a drawer gets for a given extent.
 ///
 /// With an un-dimmed detent *u* (seed 004), the backdrop stays clear up to *u* and darkens

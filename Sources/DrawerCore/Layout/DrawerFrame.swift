@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Everything an adapter needs to draw a drawer at one instant.
 ///
 /// Produced by ``DrawerLayout`` (the static parts) and by the engine (the motion parts). All
@@ -49,4 +53,27 @@ public struct DrawerFrame: Sendable, Hashable {
     /// How opaque the content is drawn, 0…1: 1 except while a drawer grows out of its source
     /// (``DrawerMorph``, through ``DrawerHostModel/frame(of:)``), where it fades in.
     public var contentOpacity: CGFloat = 1
+}
+
+extension DrawerFrame {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(extent)
+        hasher.combine(rect: panelRect)
+        hasher.combine(rect: visibleRect)
+        hasher.combine(rect: contentRect)
+        hasher.combine(keyboardContentInset)
+        hasher.combine(dimming)
+        hasher.combine(openFraction)
+        hasher.combine(progress)
+        hasher.combine(context)
+        hasher.combine(restingDetent)
+        hasher.combine(isContentInteractive)
+        hasher.combine(passesThroughBackground)
+        hasher.combine(contentOffset)
+        hasher.combine(cornerRadius)
+        hasher.combine(shape)
+        hasher.combine(contentOpacity)
+    }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerGrabberMetrics {
     /// The iOS 26 sheet's grabber: 36 × 5 pt, 5 pt below the top (measured by others from one
     /// view-hierarchy capture, DrawerKit issue 24; provisional).

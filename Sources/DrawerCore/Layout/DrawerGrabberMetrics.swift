@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The size and position of the grabber (drag indicator) an adapter draws on the panel's free
 /// edge, in points.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerLayout {
     /// The rectangle an adapter fills with the panel's background and rounds with
     /// ``DrawerPanelShape/corners``, in the container's coordinates.

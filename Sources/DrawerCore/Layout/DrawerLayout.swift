@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pure function from "a container, an edge, stops, a style and an extent" to a
 /// ``DrawerFrame`` (seed 000's `DrawerLayout` idea, without the view).
 ///

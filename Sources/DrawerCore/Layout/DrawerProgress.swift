@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a drawer is between two neighbouring stops.
 ///
 /// Between `lower` and `upper`, ``fraction`` runs from 0 at `lower` to 1 at `upper`. At or

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How much a drawer pushes back what lies behind it: the iOS page sheet's and vaul's
 /// "background scale", following the drawer's progress.
 ///

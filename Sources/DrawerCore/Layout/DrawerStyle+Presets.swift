@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerStyle {
     /// The iOS 26 system sheet: ``DrawerShapeStyle/iOS26Sheet(inset:cornerRadius:partialMaterial:fullHeightMaterial:)``,
     /// dimmed black at 0.48, a 36 × 5 pt grabber 5 pt below the top, no shadow.

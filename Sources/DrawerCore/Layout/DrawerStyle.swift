@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How a drawer looks, as far as the engine needs to know: its shape (insets, corner radii,
 /// glass-to-opaque blend), dimming, width and placement, and the grabber and shadow metrics the
 /// adapters draw. Colours and the materials themselves belong to the adapters.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerFrame {
     /// This frame drawn as `morph`, whose end is `end` (the frame at the smallest open stop):
     /// the outline and corners become the morph's, the content fades as it says, and the panel

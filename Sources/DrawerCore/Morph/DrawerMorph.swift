@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Where a drawer growing out of a source is drawn at one instant, and how its content and the
 /// source's look blend: the value adapters draw (``DrawerHostModel/morph(of:)``), also carried
 /// by ``DrawerHostModel/frame(of:)``.
@@ -81,5 +85,16 @@ public struct DrawerMorph: Sendable, Hashable {
     public init(bottomBar frame: DrawerFrame, showsBar: Bool, progress: CGFloat) {
         self.init(
             progress: progress, rect: frame.visibleRect, corners: frame.shape.corners, contentOpacity: showsBar ? 0 : 1)
+    }
+}
+
+extension DrawerMorph {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(progress)
+        hasher.combine(rect: rect)
+        hasher.combine(corners)
+        hasher.combine(contentOpacity)
     }
 }

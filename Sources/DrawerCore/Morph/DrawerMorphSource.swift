@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The rectangle a drawer grows out of and shrinks back into: a button, a toolbar item, a
 /// bottom bar (iOS 26's `matchedTransitionSource` with a zoom transition).
 ///
@@ -47,5 +51,14 @@ public struct DrawerMorphSource: Sendable, Hashable {
         return DrawerMorphSource(
             rect: CGRect(x: x, y: y, width: width, height: height),
             cornerRadius: Swift.min(radius, Swift.min(width, height) / 2))
+    }
+}
+
+extension DrawerMorphSource {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rect: rect)
+        hasher.combine(cornerRadius)
     }
 }

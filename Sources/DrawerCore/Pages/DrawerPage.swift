@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// One page of a drawer that holds a stack of pages (a settings list, then a detail pushed over
 /// it): the page brings its own detents, so the drawer's height follows the page on top.
 ///

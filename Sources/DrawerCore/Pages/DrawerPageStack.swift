@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The pages pushed on one drawer, bottom to top, each with the detent it was left at when a
 /// page was pushed over it. Below the first page is the *root*: the drawer's own content and
 /// configuration.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How an adapter hands one of the panel's corners to a toolkit that can round a corner
 /// concentrically with its container by itself (UIKit's `UICornerRadius.containerConcentric(minimum:)`,
 /// iOS 26), when the container's own radius is unknown to DrawerCore.

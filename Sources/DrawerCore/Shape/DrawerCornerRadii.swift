@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The four corner radii of a drawer's panel, in points, named by screen corner.
 ///
 /// Physical (not leading/trailing) because adapters draw with physical corners (GTK CSS

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// How one group of a panel's corners (the two on its free edge, or the two on its container
 /// edge) gets its radius at a detent.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The panel's shape at one detent: how far it stands off the container's edges, how its corners
 /// are rounded, and how much of its glass has turned opaque.
 ///

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The panel's shape at one extent, as the engine outputs it in ``DrawerFrame/shape``: what an
 /// adapter needs to draw a floating, rounded, glass-or-opaque panel.
 ///

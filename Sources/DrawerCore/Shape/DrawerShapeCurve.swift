@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// A drawer's shape as a function of its extent: each stop's ``DrawerDetentShape``, limited to
 /// the container, and the interpolation between neighbouring stops.
 ///
@@ -9,7 +13,7 @@ import Foundation
 /// concentrically, those corners follow the concentric rule exactly at every extent (from the
 /// interpolated insets); otherwise each stop's radius is taken at its own geometry and
 /// interpolated. Built once per layout; ``shape(at:)`` allocates nothing.
-struct DrawerShapeCurve: Sendable, Hashable {
+struct DrawerShapeCurve: Sendable, Equatable {
     /// One stop's shape, limited to the container, with its corners resolved (and limited to what
     /// can be drawn) at its own geometry.
     struct Stop: Sendable, Hashable {

@@ -1,9 +1,13 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The geometry a ``DrawerLayout`` needs to place a shaped panel: where the panel lies across the
 /// axis, its visible outline for an extent and insets, and its corners. Values only, so a frame
 /// costs no allocation.
-struct DrawerShapeGeometry: Sendable, Hashable {
+struct DrawerShapeGeometry: Sendable, Equatable {
     let size: CGSize
     let side: DrawerPhysicalEdge
     /// The obstruction on the drawer's edge (a keyboard); the panel rests on it.

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 extension DrawerShapeStyle {
     /// The iOS 26 system sheet: floating on Liquid Glass at partial heights, anchored and opaque
     /// at full height.

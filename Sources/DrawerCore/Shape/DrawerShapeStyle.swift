@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Which ``DrawerDetentShape`` each stop of a drawer takes.
 ///
 /// A stop named in ``perDetent`` takes that shape. Otherwise a stop that reaches the far safe

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// Several drawers by id, a drawer over a drawer (seed 001's multiple sheets, vaul's nested
 /// drawers, iOS sheet stacks).
 ///

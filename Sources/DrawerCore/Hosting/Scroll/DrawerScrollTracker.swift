@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The hand-off glue between one scroll view and a drawer's engine: when the drawer takes a
 /// finger's travel, when the list does, pinning the list while the drawer moves, and the glide
 /// after a flick — the same for every toolkit.
@@ -38,7 +42,7 @@ import Foundation
 ///
 /// Offsets the engine uses run from the content's start (0 at the top inset); the tracker
 /// converts from and to the scroll view's `contentOffset`, whose start is `-inset`.
-public struct DrawerScrollTracker: Sendable, Hashable {
+public struct DrawerScrollTracker: Sendable, Equatable {
     /// Whether the list scrolls vertically (top and bottom drawers) or horizontally (side drawers).
     public let isVertical: Bool
     /// Whether a release passes the scroll view's measured velocity to the engine instead of

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What a real scroll view reported at one instant, as a value: the form in which an adapter
 /// hands a `UIScrollView` (UIKit's, or the one under a SwiftUI `ScrollView`) to
 /// ``DrawerHostModel/trackScrollView(_:in:viewport:location:time:)``.
@@ -59,5 +63,21 @@ public struct DrawerScrollViewSnapshot: DrawerTrackableScrollView, Sendable, Has
         drawerPanTranslation = panTranslation
         drawerPanVelocity = panVelocity
         drawerBounces = bounces
+    }
+}
+
+extension DrawerScrollViewSnapshot {
+    /// Hashes the stored values component by component: CG geometry is not `Hashable` before
+    /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(point: drawerContentOffset)
+        hasher.combine(drawerContentInset)
+        hasher.combine(size: drawerContentSize)
+        hasher.combine(size: drawerViewportSize)
+        hasher.combine(panPhase)
+        hasher.combine(drawerIsDecelerating)
+        hasher.combine(point: drawerPanTranslation)
+        hasher.combine(point: drawerPanVelocity)
+        hasher.combine(drawerBounces)
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// What ``DrawerScrollTracker`` reads from a scroll view inside a drawer, in the scroll view's
 /// own vocabulary (UIKit's): a `UIScrollView`, a GTK `GtkAdjustment` wrapped with its drag
 /// gesture, or a test double all describe themselves this way.

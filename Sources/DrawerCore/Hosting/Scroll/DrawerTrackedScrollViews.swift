@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(CoreGraphics)
+    import CoreGraphics
+#endif
+
 /// The scroll views tracked inside one drawer, each with its own ``DrawerScrollTracker``, axis
 /// and viewport, and which of them the drawer's engine follows.
 ///
