@@ -123,4 +123,48 @@ for file in "$ROOT/Tools/AppleTypecheck/SeedPorts/"*.swift; do
     ports=$((ports + 1))
 done
 echo "  seed ports: $ports files type-check"
+
+# 3. The stand-ins (Tools/AppleTypecheck/Stubs) against this SDK, declaration by declaration, from
+#    symbol graphs of both (the SDK's are made once per SDK and kept beside it, ~3 minutes). The
+#    differences found are committed per SDK version (standins-vs-<SDK>.txt); a stand-in that
+#    comes to differ anew fails the check.
+echo "compare the stand-ins' declarations with $SDK_NAME"
+GRAPHS="$IOS_SDK/symbol-graphs"
+if [ ! -e "$GRAPHS/done" ]; then
+    mkdir -p "$GRAPHS"
+    for module in ObjectiveC CoreGraphics QuartzCore UIKit SwiftUI; do
+        swift-symbolgraph-extract -module-name "$module" -target "$(target 16.0)" -sdk "$SDK" \
+            -resource-dir "$IOS_SDK/res" -module-cache-path "$CACHE" -output-dir "$GRAPHS" \
+            -minimum-access-level public > "$OUT/graph.log" 2>&1 || { cat "$OUT/graph.log" >&2; exit 1; }
+    done
+    touch "$GRAPHS/done"
+fi
+STANDINS="$OUT/standins"
+STUBS="$ROOT/Tools/AppleTypecheck/Stubs"
+mkdir -p "$STANDINS/graphs"
+SFLAGS=(-swift-version 6 -parse-as-library -package-name DrawerKit -Xfrontend -enable-objc-interop -I "$STANDINS")
+"$SWIFTC" -emit-module -module-name ObjectiveC "${SFLAGS[@]}" -emit-module-path "$STANDINS/ObjectiveC.swiftmodule" "$STUBS/ObjectiveC/"*.swift
+"$SWIFTC" -emit-module -module-name CoreGraphics "${SFLAGS[@]}" -emit-module-path "$STANDINS/CoreGraphics.swiftmodule" "$STUBS/CoreGraphics/"*.swift
+"$SWIFTC" -emit-module -module-name QuartzCore "${SFLAGS[@]}" -emit-module-path "$STANDINS/QuartzCore.swiftmodule" "$STUBS/QuartzCore/"*.swift
+"$SWIFTC" -emit-module -module-name UIKit "${SFLAGS[@]}" -user-module-version 8081.1.108 -emit-module-path "$STANDINS/UIKit.swiftmodule" "$STUBS/UIKit/"*.swift
+"$SWIFTC" -emit-module -module-name SwiftUI "${SFLAGS[@]}" -emit-module-path "$STANDINS/SwiftUI.swiftmodule" "$STUBS/SwiftUI/"*.swift
+for module in ObjectiveC CoreGraphics QuartzCore UIKit SwiftUI; do
+    swift-symbolgraph-extract -module-name "$module" -target "$(swiftc -print-target-info | python3 -c 'import json,sys;print(json.load(sys.stdin)["target"]["triple"])')" \
+        -I "$STANDINS" -output-dir "$STANDINS/graphs" -minimum-access-level public
+done
+REPORT="$OUT/standins-vs-sdk.txt"
+python3 "$HERE/compare-standins.py" "$GRAPHS" "$STANDINS/graphs" > "$REPORT" 2> "$OUT/compare-summary.txt"
+echo "  $(cat "$OUT/compare-summary.txt")"
+EXPECTED="$HERE/standins-vs-iOS-$(python3 -c 'import json,sys;print(json.load(open(sys.argv[1]))["Version"])' "$SDK/SDKSettings.json").txt"
+if [ -e "$EXPECTED" ]; then
+    if ! diff -u <(grep -v '^#' "$EXPECTED") "$REPORT" > "$OUT/compare.diff"; then
+        cat "$OUT/compare.diff" >&2
+        echo "error: the stand-ins differ from $SDK_NAME otherwise than $(basename "$EXPECTED") records (diff above: + is new)" >&2
+        exit 1
+    fi
+    echo "  every difference is the one $(basename "$EXPECTED") records and explains"
+else
+    cp "$REPORT" "$IOS_SDK/standins-vs-sdk.txt"
+    echo "  no record for this SDK in Tools/AppleSDK; the differences are in $IOS_SDK/standins-vs-sdk.txt"
+fi
 echo "DrawerKit compiles for iOS against $SDK_NAME."
