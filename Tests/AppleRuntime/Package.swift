@@ -2,7 +2,7 @@
 import PackageDescription
 
 // DrawerUIKit's real sources, run on Linux against the behavioural UIKit double (make
-// test-apple-runtime). The double is the type-check's stand-ins (Tools/AppleTypecheck/Stubs, linked
+// test-apple-runtime). The double is the type-check's stand-ins (Doubles, linked
 // here under Modules/) with their bodies; DrawerUIKit is Sources/DrawerUIKit with its one selector
 // file swapped for Modules/DrawerUIKit/DrawerActionTarget+Double.swift. A package of its own so no
 // module named UIKit ever sits beside DrawerKit's products; nothing here ships.

@@ -124,7 +124,7 @@ for file in "$ROOT/Tools/AppleTypecheck/SeedPorts/"*.swift; do
 done
 echo "  seed ports: $ports files type-check"
 
-# 3. The stand-ins (Tools/AppleTypecheck/Stubs) against this SDK, declaration by declaration, from
+# 3. The stand-ins (Doubles) against this SDK, declaration by declaration, from
 #    symbol graphs of both (the SDK's are made once per SDK and kept beside it, ~3 minutes). The
 #    differences found are committed per SDK version (standins-vs-<SDK>.txt); a stand-in that
 #    comes to differ anew fails the check.
@@ -140,7 +140,7 @@ if [ ! -e "$GRAPHS/done" ]; then
     touch "$GRAPHS/done"
 fi
 STANDINS="$OUT/standins"
-STUBS="$ROOT/Tools/AppleTypecheck/Stubs"
+STUBS="$ROOT/Doubles"
 mkdir -p "$STANDINS/graphs"
 SFLAGS=(-swift-version 6 -parse-as-library -package-name DrawerKit -Xfrontend -enable-objc-interop -I "$STANDINS")
 "$SWIFTC" -emit-module -module-name ObjectiveC "${SFLAGS[@]}" -emit-module-path "$STANDINS/ObjectiveC.swiftmodule" "$STUBS/ObjectiveC/"*.swift

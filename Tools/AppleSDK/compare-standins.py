@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Compares the stand-ins' public declarations (Tools/AppleTypecheck/Stubs) with Apple's real SDK.
+"""Compares the stand-ins' public declarations (Doubles) with Apple's real SDK.
 
 Input: two folders of symbol graphs made by swift-symbolgraph-extract, one of the real SDK's
 modules and one of the stand-in modules (check-ios-sdk.sh makes both). Each public stand-in

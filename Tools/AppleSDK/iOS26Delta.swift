@@ -3,7 +3,7 @@
 // the given SDK does not declare; with an iOS 26 SDK none is set and nothing here is compiled).
 // Declarations only, as each page shows them: compiled to check DrawerUIKit's use of them, never
 // linked or run (the bodies trap). Internal, so nothing outside DrawerUIKit sees them.
-// The behavioural double's versions, with bodies, are in Tools/AppleTypecheck/Stubs/UIKit.
+// The behavioural double's versions, with bodies, are in Doubles/UIKit.
 
 #if canImport(UIKit) && DRAWERKIT_SDK_LACKS_UIGlassEffect
     import UIKit

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Every stand-in declaration must say which SDK file it was checked against.
 
-A public or open declaration (and every conformance extension) in Stubs/ must be preceded, after
-its attributes, by a comment containing `sdk:` (see Stubs/SwiftUI/Core.swift for the legend). A
+A public or open declaration (and every conformance extension) in Doubles/ must be preceded, after
+its attributes, by a comment containing `sdk:` (see Doubles/SwiftUI/Core.swift for the legend). A
 `seen` citation whose file is written `iPhoneOS<version>.sdk <file>` with a version other than 18.0
 was read in that other SDK version (the 18.0 file is not in the public copies) and is counted apart.
 The `Body` typealias and `body` witness of a view are exempt: every SwiftUI view has them.

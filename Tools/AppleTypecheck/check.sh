@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the Apple adapters (DrawerSwiftUI, DrawerUIKit), every Swift block of README.md and
-# docs/*.md, and the seed ports, on a machine without Apple SDKs, against the stand-ins in Stubs/
+# docs/*.md, and the seed ports, on a machine without Apple SDKs, against the stand-ins in Doubles/ (declarations that are also the behavioural doubles)
 # (SDK-checked declarations whose bodies are also the UIKit double of Tests/AppleRuntime).
 # Warnings are errors throughout.
 #
@@ -33,7 +33,7 @@ trap 'rm -rf "$OUT"' EXIT
 COMMON="$OUT/common"
 mkdir -p "$COMMON" "$OUT/relaxed" "$OUT/strict" "$OUT/unclaimed"
 
-python3 "$HERE/check-citations.py" "$HERE/Stubs"
+python3 "$HERE/check-citations.py" "$ROOT/Doubles"
 
 ADAPTERS=("$ROOT/Sources/DrawerUIKit" "$ROOT/Sources/DrawerSwiftUI")
 DOUBLE_API='\bdouble[A-Z][A-Za-z]*\b|\b(UIKitDouble|AccessibilityDouble|MediaClock|DisplayLinkRunLoop|SelectorPerforming|DoubleScreenSpace|ScrollAnimations|DoubleTouchSequence|DoubleInteractivePopRecognizer)\b'
@@ -77,13 +77,13 @@ echo "emit DrawerCore and the stand-ins ObjectiveC, CoreGraphics, QuartzCore, UI
 "$SWIFTC" -emit-module -module-name DrawerCore -swift-version 6 -parse-as-library "${OBJC[@]}" \
     -suppress-warnings -emit-module-path "$COMMON/DrawerCore.swiftmodule" \
     $(find "$ROOT/Sources/DrawerCore" -name '*.swift' | sort)
-emit "$COMMON" ObjectiveC -- "$HERE/Stubs/ObjectiveC/"*.swift
-emit "$COMMON" CoreGraphics -I "$COMMON" -- "$HERE/Stubs/CoreGraphics/"*.swift
-emit "$COMMON" QuartzCore -I "$COMMON" -- "$HERE/Stubs/QuartzCore/"*.swift
+emit "$COMMON" ObjectiveC -- "$ROOT/Doubles/ObjectiveC/"*.swift
+emit "$COMMON" CoreGraphics -I "$COMMON" -- "$ROOT/Doubles/CoreGraphics/"*.swift
+emit "$COMMON" QuartzCore -I "$COMMON" -- "$ROOT/Doubles/QuartzCore/"*.swift
 # The stand-ins are checked against the iOS 18.0 SDK's text, so UIKit carries that SDK's module
 # version (its UIKit.swiftinterface: `-user-module-version 8081.1.108`), which the adapters read
 # with `canImport(UIKit, _version:)` (UIAccessibility+DrawerConstants.swift).
-emit "$COMMON" UIKit -I "$COMMON" -user-module-version 8081.1.108 -- "$HERE/Stubs/UIKit/"*.swift
+emit "$COMMON" UIKit -I "$COMMON" -user-module-version 8081.1.108 -- "$ROOT/Doubles/UIKit/"*.swift
 
 echo "type-check DrawerUIKit"
 emit "$COMMON" DrawerUIKit -I "$COMMON" "${CLAIMED[@]}" -- $(find "$ROOT/Sources/DrawerUIKit" -name '*.swift' | sort)
@@ -92,7 +92,7 @@ for variant in relaxed strict; do
     defines=()
     [ "$variant" = strict ] && defines=(-D STANDINS_XCODE_16_2)
     echo "type-check DrawerSwiftUI against the $variant SwiftUI stand-ins"
-    emit "$OUT/$variant" SwiftUI -I "$COMMON" "${defines[@]}" -- "$HERE/Stubs/SwiftUI/"*.swift
+    emit "$OUT/$variant" SwiftUI -I "$COMMON" "${defines[@]}" -- "$ROOT/Doubles/SwiftUI/"*.swift
     emit "$OUT/$variant" DrawerSwiftUI -I "$COMMON" -I "$OUT/$variant" "${CLAIMED[@]}" -- \
         $(find "$ROOT/Sources/DrawerSwiftUI" -name '*.swift' | sort)
 done

@@ -3,7 +3,7 @@
 # without Apple SDKs, with warnings as errors.
 #
 # The adapters are compiled as for the type-check (check.sh) — DrawerCore from its sources, the
-# SDK-checked stand-ins in Stubs/, then each adapter in Swift 6 mode — and each adapter's
+# SDK-checked stand-ins in Doubles/, then each adapter in Swift 6 mode — and each adapter's
 # compile also emits its symbol graph (-emit-symbol-graph). `docc convert` then builds the
 # adapter's catalog (Sources/<Adapter>/<Adapter>.docc) over that graph, so every link, topic and
 # parameter in the catalog and the doc comments is checked against the adapter's real public API.
@@ -37,8 +37,8 @@ emit() { # name, extra flags (up to --), sources...
 
 emit DrawerCore -suppress-warnings -- $(find "$ROOT/Sources/DrawerCore" -name '*.swift' | sort)
 for stub in ObjectiveC CoreGraphics QuartzCore UIKit SwiftUICore SwiftUI; do
-    [ -d "$HERE/Stubs/$stub" ] || continue
-    emit "$stub" -suppress-warnings -- "$HERE/Stubs/$stub/"*.swift
+    [ -d "$ROOT/Doubles/$stub" ] || continue
+    emit "$stub" -suppress-warnings -- "$ROOT/Doubles/$stub/"*.swift
 done
 
 mkdir -p "$DOCS_OUT"
