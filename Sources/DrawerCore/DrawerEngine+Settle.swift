@@ -76,7 +76,7 @@ extension DrawerEngine {
     }
 
     /// Closes the drawer because the app ended its presentation: its presentation binding says
-    /// hidden, or what presented it is gone (``DrawerHostModel/closeForRemoval(_:time:)``). As
+    /// hidden, or what presented it is gone (`DrawerHostModel.closeForRemoval(_:time:)`). As
     /// ``dismiss(animated:time:cause:)`` with a programmatic cause, except that the close is not
     /// proposed to ``DrawerConfiguration/willSettle``.
     ///

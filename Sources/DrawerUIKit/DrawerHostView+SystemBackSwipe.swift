@@ -5,7 +5,7 @@
         /// Whether iOS may take a back swipe from this host's leading edge now: the navigation
         /// controller the host is shown in has a controller to pop and its interactive pop
         /// recognizer is on. The model decides what that means for the drawers' edge swipes
-        /// (``DrawerHostModel/isEdgeSwipeStart(_:systemBackSwipeAvailable:)``); UIKit alone
+        /// (`DrawerHostModel.isEdgeSwipeStart(_:systemBackSwipeAvailable:)`); UIKit alone
         /// leaves it to whichever recognizer happens to recognize first.
         var isSystemBackSwipeAvailable: Bool {
             guard let controller = drawerEnclosingController else { return false }

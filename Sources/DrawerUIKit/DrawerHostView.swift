@@ -24,7 +24,7 @@
     public class DrawerHostView: UIView {
         /// The hosting model: the drawers' engines and every hosting rule. UIKit's pan recognizer
         /// waits for its own threshold, so the engines apply none of their own.
-        public internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
+        package internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
         /// Called with every engine event of every drawer, after the views were updated.
         public var onDrawerEvent: ((String, DrawerEvent) -> Void)?
         /// Called with ``coveredInsets`` whenever it changes, after the views were updated: live

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Extracts every ```swift block of README.md and docs/*.md into one Swift file per block.
+"""Extracts every ```swift block of README.md, docs/*.md and the DocC articles (Sources/*/*.docc)
+into one Swift file per block.
 
 Each block is compiled as written. What the block cannot say by itself is said by an HTML comment
 on the line right before its fence (invisible on GitHub):
@@ -28,7 +29,12 @@ from pathlib import Path
 
 ROOT = Path(sys.argv[1])
 OUT = Path(sys.argv[2])
-SOURCES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+SOURCES = (
+    [ROOT / "README.md"]
+    + sorted((ROOT / "docs").glob("*.md"))
+    # The modules' DocC catalogs: their articles are the user docs, type-checked as the README is.
+    + sorted(ROOT.glob("Sources/*/*.docc/*.md"))
+)
 APPLE_MODULES = {"DrawerSwiftUI", "DrawerUIKit", "SwiftUI", "UIKit"}
 MARKER = re.compile(r"^\s*<!--\s*typecheck\s+(.*?)\s*-->\s*$")
 FENCE = re.compile(r"^(\s*)```swift\s*$")

@@ -9,7 +9,7 @@ extension DrawerHostModel {
     /// arrives (``setContainer(_:animated:time:)``), so its detent resolves against real space.
     /// An id already in the model is ignored; returns whether the drawer was added.
     @discardableResult
-    public mutating func addDrawer(
+    package mutating func addDrawer(
         _ id: ID, configuration: DrawerConfiguration, presentation: DrawerHostPresentation = .alwaysPresent,
         selection: DrawerDetent.Identifier? = nil, options: DrawerHostDrawerOptions = DrawerHostDrawerOptions(),
         time: Double
@@ -28,7 +28,7 @@ extension DrawerHostModel {
     /// Removes the drawer `id` at once. A drag it owned ends with it; later input for it is
     /// ignored. Returns whether it was there.
     @discardableResult
-    public mutating func removeDrawer(_ id: ID) -> Bool {
+    package mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
         morphSources[id] = nil
         stack.remove(id)
@@ -46,7 +46,7 @@ extension DrawerHostModel {
     /// change jumps (there is nothing to animate between two edges). The host's rules (a closing
     /// path for binding-presented drawers, the dimming switch, the platform's slop) still apply.
     @discardableResult
-    public mutating func setConfiguration(
+    package mutating func setConfiguration(
         _ configuration: DrawerConfiguration, for id: ID, animated: Bool = true, time: Double
     ) -> Bool {
         guard var entry = entries[id] else { return false }
@@ -62,7 +62,7 @@ extension DrawerHostModel {
     /// Replaces the hosting options of `id` (handle, content-interactive detents, dimming rules,
     /// scale-back, bottom bar).
     @discardableResult
-    public mutating func setDrawerOptions(_ options: DrawerHostDrawerOptions, for id: ID, time: Double) -> Bool {
+    package mutating func setDrawerOptions(_ options: DrawerHostDrawerOptions, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         let dimmingRuleChanged = entry.options.undimmedAtFirstOpenDetent != options.undimmedAtFirstOpenDetent
@@ -86,7 +86,7 @@ extension DrawerHostModel {
     ///   to hide it.
     /// - ``DrawerHostDrawerOptions/undimmedAtFirstOpenDetent`` names the first open detent as the
     ///   largest un-dimmed one when the style names none.
-    /// - With a page pushed, the top page's detents replace the app's (``DrawerHostModel/pushPage(_:on:time:)``).
+    /// - With a page pushed, the top page's detents replace the app's (`DrawerHostModel.pushPage(_:on:time:)`).
     /// - With dimming switched off, nothing dims.
     /// - When the platform applies its own minimum distance, the engine applies none.
     func effectiveConfiguration(for entry: Entry) -> DrawerConfiguration {

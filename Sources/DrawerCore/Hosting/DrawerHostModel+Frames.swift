@@ -11,7 +11,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
-    public mutating func tick(time: Double) -> Bool {
+    package mutating func tick(time: Double) -> Bool {
         advance(to: time)
         var animating = false
         var moved = false
@@ -60,7 +60,7 @@ extension DrawerHostModel {
 
     /// ``collect()`` for the drawer at `index` of the stack.
     ///
-    /// Layers and entries are read where they lie (``DrawerStack/inPlace(_:_:)``,
+    /// Layers and entries are read where they lie (`DrawerStack.inPlace(_:_:)`,
     /// ``inEntry(_:_:)``): copying one per drawer per frame was most of a frame's cost.
     mutating func collect(layerAt index: Int) {
         let id = stack.inPlace(index) { $0.id }

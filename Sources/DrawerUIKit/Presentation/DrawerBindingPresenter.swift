@@ -14,7 +14,7 @@
         var sync: DrawerBindingSync<String>
         /// Called with what to store into the app's bindings, after every model input or frame
         /// that changed them. Storing it schedules the next update, as SwiftUI does.
-        public var onWriteBack: ((DrawerBindingWriteBack) -> Void)?
+        package var onWriteBack: ((DrawerBindingWriteBack) -> Void)?
         /// Called with each of this drawer's engine events, after its write-backs were handed to
         /// ``onWriteBack``: a shared window host has one drawer per presenter, so each presenting
         /// view hears only its own (`onDismiss`, `onEvent`).
@@ -27,13 +27,13 @@
         var deliveredContext: DrawerContentContext?
 
         /// Starts with the bindings holding `values`, for the drawer `id`.
-        public init(id: String, values: DrawerBindingValues) {
+        package init(id: String, values: DrawerBindingValues) {
             sync = DrawerBindingSync(id: id, values: values)
         }
 
         /// The drawer's id in its host.
         public var id: String { sync.id }
         /// What the app's bindings hold, as far as the rules know.
-        public var values: DrawerBindingValues { sync.values }
+        package var values: DrawerBindingValues { sync.values }
     }
 #endif

@@ -32,7 +32,7 @@
         private(set) var configuration: DrawerSheetConfiguration
         private var signature: DrawerConfigurationSignature
         /// Called with what to store into the app's bindings.
-        public var onWriteBack: ((DrawerBindingWriteBack) -> Void)? {
+        package var onWriteBack: ((DrawerBindingWriteBack) -> Void)? {
             get { presenter.onWriteBack }
             set { presenter.onWriteBack = newValue }
         }
@@ -68,7 +68,7 @@
         ///   - views: The app's own handle, panel fill and bottom bar, if any.
         ///   - id: The drawer's id in its host; by default one unique per anchor, so drawers of one
         ///     content type in one window never collide.
-        public init(
+        package init(
             values: DrawerBindingValues, contentView: UIView, configuration: DrawerSheetConfiguration,
             placement: DrawerPresentationPlacement = .window, options: DrawerHostDrawerOptions? = nil,
             views: DrawerPresentationViews = DrawerPresentationViews(), id: String? = nil
@@ -97,7 +97,7 @@
 
         /// One binding update: the bindings hold `values`, the configuration is `configuration`
         /// (applied only when its signature changed: detents by value included).
-        public func update(_ values: DrawerBindingValues, configuration newConfiguration: DrawerSheetConfiguration? = nil) {
+        package func update(_ values: DrawerBindingValues, configuration newConfiguration: DrawerSheetConfiguration? = nil) {
             if let newConfiguration {
                 configuration = newConfiguration
                 let next = DrawerConfigurationSignature(newConfiguration.drawerConfiguration)
