@@ -41,8 +41,18 @@
 
                 // Every drag ends in settled or dismissed (or is caught again while settling).
                 let pairing = driver.pairing.finished()
+                // Each unpaired drag is tied to the action it began during, and the actions around
+                // it are written where StormReplay can play them again.
+                let during = pairing.unpaired.prefix(5).map { drag in
+                    let time = TraceEvent(line: drag)?.double("timestamp")
+                    return time.flatMap { StormReplayFile.action(at: $0, in: driver.records) }.map { "action \($0)" } ?? "?"
+                }
+                let replays =
+                    pairing.unpaired.isEmpty
+                    ? [] : ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"].map { driver.writeLogs(to: $0) } ?? []
                 #expect(
-                    pairing.unpaired.isEmpty, "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))")
+                    pairing.unpaired.isEmpty,
+                    "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))\nbegan during: \(during)\nreplay: \(replays)")
 
                 // The visible demo: every drawer at rest, the screenshot where the trace says.
                 var failures: [String] = []
@@ -102,7 +112,7 @@
                     mapped then: \(driver.mappedAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
                     glass images then: \(driver.glassImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" })
                     storm: warm-up showed \(driver.warmUpShown.count) of \(driver.layout.demoCount) demos
-                    storm: pairing: \(pairing)
+                    storm: pairing: \(pairing)\(during.isEmpty ? "" : ", unpaired drags began during \(during.joined(separator: ", "))")
                     storm: actions: \(kinds)
                     storm: trace: \(events)
                     storm: stderr lines: \(app.standardError.count), problems: \(problems.count)
