@@ -27,10 +27,14 @@ extension Hasher {
         combine(size.height)
     }
 
-    /// Combines a rectangle as its origin and size, as stored (not standardized: `==` compares
-    /// them so too).
+    /// Combines a rectangle as its standardized origin and size: `CGRect`'s `==` compares
+    /// rectangles standardized (`CGRectEqualToRect` on Apple platforms, swift-corelibs-foundation
+    /// alike), so a rectangle with a negative width or height equals its standardized twin and
+    /// must hash alike. Hashing the stored components broke `Hashable` for such rectangles
+    /// (`GeometryHashingTests`, seen in repeated runs of DrawerCoreTests, issue 49).
     mutating func combine(rect: CGRect) {
-        combine(point: rect.origin)
-        combine(size: rect.size)
+        let standardized = rect.standardized
+        combine(point: standardized.origin)
+        combine(size: standardized.size)
     }
 }

@@ -60,9 +60,24 @@ struct GeometryHashingTests {
             let second = DrawerScrollViewSnapshot(
                 contentOffset: b.origin, contentSize: b.size, viewportSize: a.size, panTranslation: a.origin,
                 panVelocity: b.origin)
-            #expect((first == second) == (a == b))
+            // The snapshot keeps points and sizes, which compare component by component (not
+            // standardized as whole rectangles do).
+            #expect((first == second) == (a.origin == b.origin && a.size == b.size))
             #expect((first.hashValue == second.hashValue) == (first == second))
         }
+    }
+
+    @Test("a rectangle with a negative size equals its standardized twin and hashes alike")
+    func standardizedTwins() {
+        let a = CGRect(x: 0, y: 30, width: -20, height: 10)
+        let b = CGRect(x: -20, y: 30, width: 20, height: 10)
+        #expect(a == b, "CGRect's == compares standardized rectangles")
+        let corners = DrawerCornerRadii(topLeft: 12, topRight: 12)
+        let first = DrawerMorph(progress: 0.5, rect: a, corners: corners, contentOpacity: 1)
+        let second = DrawerMorph(progress: 0.5, rect: b, corners: corners, contentOpacity: 1)
+        #expect(first == second && first.hashValue == second.hashValue)
+        let one = DrawerMorphSource(rect: a, cornerRadius: 8), other = DrawerMorphSource(rect: b, cornerRadius: 8)
+        #expect(one == other && one.hashValue == other.hashValue)
     }
 
     @Test("frames of one layout hash apart exactly where they differ, and work as set members")
