@@ -57,7 +57,15 @@
 
         /// Runs every action; throws as soon as the app dies or xdotool fails.
         func run() throws {
-            for action in plan.warmUp(layout) { try perform([action]) }
+            for action in plan.warmUp(layout) {
+                // Each page's `demo-shown` comes three frames after its switch, and the next switch
+                // cancels an announcement still waiting: on a loaded machine a page's first frames
+                // took 0.9 s, longer than the click's pause, and two demos went unannounced.
+                let mark = gallery.mark
+                try perform([action])
+                _ = try? gallery.session.app.waitFor("demo-shown", since: mark, timeout: 5)
+                absorbTrace()
+            }
             for index in StormPlan.switches.indices {
                 for _ in 0..<2 { try perform([plan.flip(index, layout)]) }
             }
