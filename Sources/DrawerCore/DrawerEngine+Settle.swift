@@ -17,17 +17,8 @@ extension DrawerEngine {
         advanceClock(to: time)
         switch phase {
         case .settling(let animation):
-            if dismissalHold != nil, animation.isSettled(at: now) || now >= animation.settleDeadline {
-                // At the threshold: the drawer waits there for the app, settled on no detent.
-                extent = dismissalThreshold ?? CGFloat(animation.target)
-                phase = .resting
-            } else if animation.isSettled(at: now) || now >= animation.settleDeadline {
-                let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
-                extent = target.extent
-                if stops.index(of: detent) == nil { detent = target.identifier }
-                phase = .resting
-                emit(.didSettle(detent))
-                if target.isClosed { emit(.didDismiss(cause: settleCause)) }
+            if animation.isSettled(at: now) || now >= animation.settleDeadline {
+                endSettle(animation)
             } else {
                 extent = CGFloat(animation.sample(at: now).position)
             }
@@ -45,6 +36,23 @@ extension DrawerEngine {
         }
         refreshFrame()
         return isAnimating
+    }
+
+    /// The last frame of `animation`: the drawer lands on its stop and reports the settle (and a
+    /// dismissal when the stop is closed); held at its threshold, it waits there for the app,
+    /// settled on no detent.
+    mutating func endSettle(_ animation: DrawerSpringAnimation) {
+        if dismissalHold != nil {
+            extent = dismissalThreshold ?? CGFloat(animation.target)
+            phase = .resting
+            return
+        }
+        let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
+        extent = target.extent
+        if stops.index(of: detent) == nil { detent = target.identifier }
+        phase = .resting
+        emit(.didSettle(detent))
+        if target.isClosed { emit(.didDismiss(cause: settleCause)) }
     }
 
     /// Moves the drawer to the detent `identifier` (aliases are followed).

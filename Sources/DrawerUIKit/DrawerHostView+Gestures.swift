@@ -48,7 +48,14 @@
             case .ended:
                 update { $0.dragEnded(time: time, velocity: velocity) }
             case .cancelled, .failed:
-                update { $0.dragCancelled(time: time) }
+                // UIKit cancels the touches of a view that leaves its window: that drag ends as a
+                // still finger's release (dragLost); any other cancel is a system gesture taking
+                // over, and the drawer goes back to where the drag started (dragCancelled).
+                if window == nil {
+                    update { $0.dragLost(time: time) }
+                } else {
+                    update { $0.dragCancelled(time: time) }
+                }
             default:
                 break
             }

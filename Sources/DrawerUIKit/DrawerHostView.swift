@@ -231,11 +231,14 @@
         }
 
         /// Starts following the keyboard and Reduce Motion while in a window; stops when it
-        /// leaves (the observations are removed with it).
+        /// leaves (the observations are removed with it). Leaving the window also ends a drag in
+        /// progress and brings every drawer to rest at once (DrawerHostModel's
+        /// `viewLeftScreen(time:)`): the finger's lift may never reach this view again.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             keyboardObservation = window == nil ? nil : observeKeyboard()
             reduceMotionObservation = window == nil ? nil : observeReduceMotion()
+            if window == nil { update { $0.viewLeftScreen(time: CACurrentMediaTime()) } }
         }
 
         /// Moves the edge-swipe recognizer to the new superview.

@@ -231,7 +231,7 @@ extension DrawerHostModel {
     }
 
     /// Ends the tracked drag of `id` as a release at rest.
-    private mutating func releaseTrackedDrag(of id: ID, time: Double) {
+    mutating func releaseTrackedDrag(of id: ID, time: Double) {
         guard dragOwner == id, isTrackedDrag else { return }
         dragOwner = nil
         isTrackedDrag = false
