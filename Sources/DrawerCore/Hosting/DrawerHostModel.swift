@@ -79,6 +79,8 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// Closing to be removed (``DrawerHostModel/closeForRemoval(_:time:)``): no input, no
         /// binding or command moves it.
         var isLeaving = false
+        /// Where its edge swipe may start (``DrawerHostModel/setEdgeSwipeScope(_:for:)``).
+        var edgeSwipeScope = DrawerEdgeSwipeScope.container
 
         /// The length fit-to-content detents follow: the top page's own when a page is pushed;
         /// otherwise the content's own report over the adapter's measurement, because only the

@@ -175,6 +175,7 @@
                 options: options, views: views)
             self.host = host
             host.notePresenter(of: presenter.id, shownIn: self)
+            scopeEdgeSwipes(in: host)
             if let reportedContentLength { host.setReportedContentLength(reportedContentLength, for: presenter.id) }
             applyPages()
             trackScrollView()
