@@ -94,8 +94,8 @@ extension DrawerEngine {
     /// again, for ever (found by the host fuzzer, `Fuzz/host/regressions/hook-redirects-binding-close`);
     /// and a drawer whose presenter was gone settled open and vanished there instead of closing.
     @discardableResult
-    mutating func closeEndingPresentation(time: Double) -> Bool {
-        dismiss(animated: true, time: time, cause: .programmatic, asksHook: false)
+    mutating func closeEndingPresentation(time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+        dismiss(animated: true, time: time, cause: cause, asksHook: false)
     }
 
     /// The close behind ``dismiss(animated:time:cause:)`` and ``closeEndingPresentation(time:)``.

@@ -95,6 +95,9 @@
         var morphSourceViews: [String: DrawerMorphSourceView] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
+        /// Where a press (host coordinates) may start the edge swipe of each drawer that scopes
+        /// it to its own screen (``DrawerPresentationAnchor``), by drawer id.
+        var edgeSwipeScopes: [String: (CGPoint) -> DrawerEdgeSwipeScope] = [:]
         let panGesture = UIPanGestureRecognizer()
         /// The edge swipe that opens a closed side drawer, on the superview: the host does not
         /// take touches in that edge region (``point(inside:with:)``), so taps there reach the app.
@@ -241,11 +244,10 @@
             if window == nil { update { $0.viewLeftScreen(time: CACurrentMediaTime()) } }
         }
 
-        /// Moves the edge-swipe recognizer to the new superview.
+        /// Moves the edge-swipe recognizer to the new superview (while a drawer takes edge swipes).
         public override func didMoveToSuperview() {
             super.didMoveToSuperview()
-            edgePanGesture.view?.removeGestureRecognizer(edgePanGesture)
-            superview?.addGestureRecognizer(edgePanGesture)
+            syncEdgePanGesture()
         }
 
         /// Whether a touch at `point` is the drawers': the model's rule (a panel, a handle, a
@@ -313,6 +315,7 @@
             for event in events { deliver(event) }
             deliverWriteBacks(events)
             if !closingRemovals.isEmpty { removeClosedDrawers() }
+            syncEdgePanGesture()
             measureIfAtRest()
         }
 

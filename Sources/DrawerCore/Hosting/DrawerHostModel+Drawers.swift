@@ -31,6 +31,7 @@ extension DrawerHostModel {
     package mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
         morphSources[id] = nil
+        presentedFrom[id] = nil
         stack.remove(id)
         dismissalHolds.forget(id)
         if dragOwner == id {
@@ -38,6 +39,8 @@ extension DrawerHostModel {
             isTrackedDrag = false
         }
         refreshScrollViewGlides()
+        // The drawers it presented close with it (``setPresenter(_:of:time:)``).
+        if presentedFrom.values.contains(id) { collect() }
         return true
     }
 

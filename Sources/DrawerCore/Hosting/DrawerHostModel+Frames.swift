@@ -42,6 +42,7 @@ extension DrawerHostModel {
     /// a configuration that removed its detent, a refused value), and each that differs is
     /// written back.
     mutating func collect() {
+        if !presentedFrom.isEmpty { closeDrawersOfClosingPresenters() }
         for index in stack.layers.indices { collect(layerAt: index) }
         refreshScrollViewGlides()
     }

@@ -16,7 +16,8 @@ extension DrawerHostModel {
     /// - outside its panel, a drawer that dims covers everything below it
     ///   (`DrawerHitTarget.dimming(_:)`); one that does not lets the point through;
     /// - a closed drawer at rest covers only the edge region the app gave it
-    ///   (``DrawerGestureOptions/edgeRegionFraction``, seed 003). The default region of a closed
+    ///   (``DrawerGestureOptions/edgeRegionFraction``, seed 003), within its edge-swipe scope
+    ///   (``setEdgeSwipeScope(_:for:)``: its screen, while that is visible). The default region of a closed
     ///   sheet (``DrawerGestureOptions/defaultEdgeRegionLength``) is no target: a drag that starts
     ///   there still opens the sheet (``dragBegan(at:time:)``), but taps there reach the app (a
     ///   tab bar under a closed sheet), on toolkits where a target swallows them.
@@ -34,7 +35,9 @@ extension DrawerHostModel {
             let engine = layer.engine
             let frame = drawnFrame(engine, id: layer.id)
             if !isShown(layer.id) {
-                if engine.configuration.gesture.edgeRegionFraction != nil, isInEdgeRegion(point, engine: engine) {
+                if engine.configuration.gesture.edgeRegionFraction != nil, entry.edgeSwipeScope.admits(point),
+                    isInEdgeRegion(point, engine: engine)
+                {
                     return .edgeRegion(layer.id)
                 }
                 continue

@@ -24,8 +24,11 @@ extension DrawerHostModel {
         entries[id] = entry
         // The engine's close for an ended presentation (a held dismissal is withdrawn, the app's
         // willSettle hook is not asked); without a closed stop it stays where it is and is
-        // removed there.
-        stack.withLayer(id) { _ = $0.closeEndingPresentation(time: time) }
+        // removed there. A drawer already closed or closing (its presenter's close closed it) is
+        // not closed again: it reports one dismissal, with the cause it closed for.
+        if let engine = engine(of: id), !isClosedOrClosing(engine) || engine.isWaitingForDismissalAnswer {
+            stack.withLayer(id) { _ = $0.closeEndingPresentation(time: time) }
+        }
         collect()
     }
 

@@ -32,10 +32,12 @@ extension DrawerHostModel {
     /// from the leading edge to go back wherever iOS offers it, so a drawer attached to the
     /// leading side (left in left-to-right, right in right-to-left) yields its whole edge region
     /// then, and opens from it again once the stack is at its root. Drawers on any other side
-    /// answer as ``isEdgeSwipeStart(_:)``.
+    /// answer as ``isEdgeSwipeStart(_:)``. The back swipe of the drawer's own screen counts too
+    /// (``DrawerEdgeSwipeScope/area(_:systemBackSwipeAvailable:)``).
     package func isEdgeSwipeStart(_ point: CGPoint, systemBackSwipeAvailable: Bool) -> Bool {
         guard case .edgeRegion(let id) = hitTest(point) else { return false }
-        guard systemBackSwipeAvailable, let engine = engine(of: id) else { return true }
+        let backSwipe = systemBackSwipeAvailable || entries[id]?.edgeSwipeScope.offersBackSwipe == true
+        guard backSwipe, let engine = engine(of: id) else { return true }
         return engine.layout.side != DrawerEdge.leading.physical(in: container.layoutDirection)
     }
 

@@ -79,6 +79,8 @@ package struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// Closing to be removed (`DrawerHostModel.closeForRemoval(_:time:)`): no input, no
         /// binding or command moves it.
         var isLeaving = false
+        /// Where its edge swipe may start (``DrawerHostModel/setEdgeSwipeScope(_:for:)``).
+        var edgeSwipeScope = DrawerEdgeSwipeScope.container
 
         /// The length fit-to-content detents follow: the top page's own when a page is pushed;
         /// otherwise the content's own report over the adapter's measurement, because only the
@@ -109,6 +111,9 @@ package struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
     /// The sources drawers grow out of (``setMorphSource(_:for:)``); apart from ``entries`` so
     /// that drawers without one pay one empty check per frame.
     var morphSources: [ID: DrawerMorphSourceEntry] = [:]
+    /// The drawer each drawer is presented from (``setPresenter(_:of:time:)``), by the presented
+    /// drawer's id; apart from ``entries`` so that hosts without nesting pay one empty check.
+    var presentedFrom: [ID: ID] = [:]
     /// Whether a drawer's followed scroll view glides by itself (``DrawerTrackedScrollViews/activeGlides``),
     /// as ``collect()`` last found: only scroll-view observations and their ends change it, and
     /// each is followed by ``collect()``, so a frame need not look at every drawer for it.

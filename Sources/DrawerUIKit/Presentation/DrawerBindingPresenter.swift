@@ -25,10 +25,35 @@
         public var onContext: ((DrawerContentContext) -> Void)?
         /// The context last handed to ``onContext``.
         var deliveredContext: DrawerContentContext?
+        /// Called when the drawer's content comes into being (`true`: make its views) or ends
+        /// (`false`: drop them), as a `.sheet`'s content does: DrawerCore's
+        /// `DrawerHostModel.hasContent(_:)`, followed after every input and frame, and `true` as
+        /// soon as an update asks for the drawer to be shown (so the content is there to be
+        /// measured before the drawer opens).
+        public var onContentChange: ((Bool) -> Void)?
+        /// Whether the drawer's content exists now (``onContentChange``).
+        public private(set) var hasContent = false
+        /// What the model last said about the content (``followContent(_:)``).
+        var modelHasContent: Bool?
 
         /// Starts with the bindings holding `values`, for the drawer `id`.
         package init(id: String, values: DrawerBindingValues) {
             sync = DrawerBindingSync(id: id, values: values)
+            if values.asksShown { hasContent = true }
+        }
+
+        /// The content comes into being or ends.
+        func showContent(_ shown: Bool) {
+            guard shown != hasContent else { return }
+            hasContent = shown
+            onContentChange?(shown)
+        }
+
+        /// The model says whether the content exists: followed when that changed.
+        func followContent(_ modelSays: Bool) {
+            guard modelSays != modelHasContent else { return }
+            modelHasContent = modelSays
+            showContent(modelSays)
         }
 
         /// The drawer's id in its host.

@@ -106,6 +106,12 @@
                     host?.setConfiguration(newConfiguration, for: presenter.id)
                 }
             }
+            if values.asksShown && !presenter.hasContent {
+                // The content comes first, measured before the model opens the drawer, so a
+                // fit-to-content detent opens at the content's length.
+                presenter.showContent(true)
+                host?.measureContent(of: presenter.id)
+            }
             guard let host else {
                 // Not in a window yet: the drawer is added with these values when it is.
                 presenter.sync.hold(values)
@@ -168,6 +174,8 @@
                 id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
                 options: options, views: views)
             self.host = host
+            host.notePresenter(of: presenter.id, shownIn: self)
+            scopeEdgeSwipes(in: host)
             if let reportedContentLength { host.setReportedContentLength(reportedContentLength, for: presenter.id) }
             applyPages()
             trackScrollView()

@@ -122,11 +122,11 @@ final class SwiftUIStorm {
         }
         let panel = phone.panel(showing: "Panel body").flatMap { phone.visibleFrame(of: $0) }
         if (panel != nil) != (model.panelState != .hidden) {
-            found.append("panel \(panel == nil ? "hidden" : "shown"), state \(model.panelState.rawValue)")
+            found.append("panel \(panel == nil ? "hidden" : "shown"), state \(model.panelState)")
         } else if let panel {
             let atLarge = panel.minY < 150
             if atLarge != (model.panelState == .large) {
-                found.append("panel top \(panel.minY), state \(model.panelState.rawValue)")
+                found.append("panel top \(panel.minY), state \(model.panelState)")
             }
         }
         mismatches += found.map { "step \(step): \($0)" }
