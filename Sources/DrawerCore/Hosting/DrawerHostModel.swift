@@ -79,6 +79,9 @@ public struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         /// Closing to be removed (``DrawerHostModel/closeForRemoval(_:time:)``): no input, no
         /// binding or command moves it.
         var isLeaving = false
+        /// Whether a person's close is refused whatever the configuration says, while a platform's
+        /// presentation forbids it (``DrawerHostModel/setRefusesPersonsDismissal(_:of:time:)``).
+        var refusesPersonsDismissal = false
 
         /// The length fit-to-content detents follow: the top page's own when a page is pushed;
         /// otherwise the content's own report over the adapter's measurement, because only the
