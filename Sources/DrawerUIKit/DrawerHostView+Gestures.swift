@@ -25,6 +25,7 @@
         /// Remembers where the finger landed: UIKit reports the pan only after its own threshold.
         public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             touchDownLocation = touch.location(in: self)
+            if gestureRecognizer === panGesture { willHandlePersonsInput?() }
             return true
         }
 
