@@ -1,5 +1,8 @@
 #!/usr/bin/env python3
-"""Extracts every ```swift block of README.md and docs/*.md into one Swift file per block.
+"""Extracts every ```swift block of README.md, docs/*.md and the DocC articles that opt in into one
+Swift file per block. A DocC article (Sources/<module>/<module>.docc/*.md) opts in with at least one
+typecheck comment; then every block of it is type-checked like the others (DocC does not render
+HTML comments).
 
 Each block is compiled as written. What the block cannot say by itself is said by an HTML comment
 on the line right before its fence (invisible on GitHub):
@@ -28,7 +31,11 @@ from pathlib import Path
 
 ROOT = Path(sys.argv[1])
 OUT = Path(sys.argv[2])
-SOURCES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+SOURCES = (
+    [ROOT / "README.md"]
+    + sorted((ROOT / "docs").glob("*.md"))
+    + [path for path in sorted(ROOT.glob("Sources/*/*.docc/*.md")) if "<!-- typecheck" in path.read_text()]
+)
 APPLE_MODULES = {"DrawerSwiftUI", "DrawerUIKit", "SwiftUI", "UIKit"}
 MARKER = re.compile(r"^\s*<!--\s*typecheck\s+(.*?)\s*-->\s*$")
 FENCE = re.compile(r"^(\s*)```swift\s*$")
