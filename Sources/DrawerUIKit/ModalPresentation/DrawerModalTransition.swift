@@ -160,11 +160,14 @@
             perform(rule.steps(after: [event], engine: drawer.sheetView.engine))
         }
 
-        /// Before a person's input: whether the presentation lets a person close the drawer now
+        /// Before a person's input while the drawer opens or is shown (not while it closes): whether
+        /// the presentation lets a person close the drawer now
         /// (`isModalInPresentation` of the drawer or its content, the delegate's
         /// `presentationControllerShouldDismiss`), handed to DrawerCore as a refusal.
         func refreshDismissalRefusal() {
-            guard let drawer, let controller = presentationController, rule.phase == .presented else { return }
+            guard let drawer, let controller = presentationController,
+                rule.phase == .presenting || rule.phase == .presented
+            else { return }
             let refuses = DrawerModalPresentation.refusesPersonsDismissal(
                 isModalInPresentation: drawer.isModalInPresentation || drawer.contentViewController.isModalInPresentation,
                 delegateAllowsDismissal: { (controller.delegate?.presentationControllerShouldDismiss)?(controller) })

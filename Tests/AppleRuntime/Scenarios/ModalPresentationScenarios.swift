@@ -114,6 +114,34 @@ extension UIKitScenarios {
             #expect(drawerEvents.dismissals == [.dimmingTap])
         }
 
+        @Test func voiceOversEscapeDismissesAsAPerson() {
+            let drawer = makeDrawer()
+            present(drawer)
+            AccessibilityDouble.focus(on: drawer.sheetView)
+            #expect(AccessibilityDouble.performEscape())
+            #expect(listener.calls == ["should", "will"])
+            phone.settle()
+            #expect(listener.calls == ["should", "will", "did"])
+            #expect(presenter.presentedViewController == nil)
+            #expect(drawerEvents.dismissals == [.escape])
+        }
+
+        @Test func modalInPresentationBeforeTheDrawerHasOpenedRefusesToo() {
+            let drawer = makeDrawer()
+            drawer.isModalInPresentation = true
+            drawer.presentationController?.delegate = listener
+            presenter.present(drawer, animated: true)
+            UIKitDouble.advance(seconds: 0.15)
+            #expect(drawer.isBeingPresented, "still opening")
+            let top = drawer.sheetView.panelFrame.minY
+            phone.drag(from: CGPoint(x: 200, y: top + 20), to: CGPoint(x: 200, y: Phone.size.height - 10), duration: 0.2)
+            phone.settle()
+            #expect(presenter.presentedViewController === drawer)
+            #expect(!drawer.isBeingPresented, "a person took hold: the presentation ended")
+            #expect(listener.calls == ["attempt"])
+            #expect(drawer.sheetView.engine.frame.restingDetent == .medium)
+        }
+
         @Test func whileModalInPresentationASwipeSpringsBackAndTheDelegateHearsTheAttempt() {
             let drawer = makeDrawer()
             present(drawer)
