@@ -166,6 +166,18 @@ extension DrawerEngine {
         return 0
     }
 
+    /// Why the drawer is on its way to a closed stop — the cause its
+    /// ``DrawerEvent/didDismiss(cause:)`` will carry — while it settles towards one; `nil` while it
+    /// rests, is dragged, heads for an open stop or springs to a dismissal hold's threshold.
+    ///
+    /// A platform whose own dismissal has to start before the drawer is gone (UIKit's
+    /// `dismiss(animated:completion:)` for a presented drawer) starts it when this turns non-nil,
+    /// and undoes it if this turns `nil` again before ``DrawerEvent/didDismiss(cause:)``.
+    public var closingCause: DrawerDismissalCause? {
+        guard case .settling = phase, dismissalHold == nil, stops.stop(for: detent)?.isClosed == true else { return nil }
+        return settleCause
+    }
+
     /// Starts (or retargets) the settle animation towards `stops[index]`, after the app's
     /// ``DrawerConfiguration/willSettle`` hook has had its say.
     /// - Parameter requested: the identifier the app asked for, when it is an alias of the stop.

@@ -26,6 +26,7 @@
         public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             touchDownLocation = touch.location(in: self)
             if gestureRecognizer === edgePanGesture, !edgeSwipeScopes.isEmpty { refreshEdgeSwipeScopes(at: touchDownLocation) }
+            if gestureRecognizer === panGesture { willHandlePersonsInput?() }
             return true
         }
 

@@ -112,6 +112,14 @@
         var reduceMotionObservation: NotificationObservation?
         /// The objects UIKit sends this host's actions to (recognizers do not retain them).
         lazy var actionTargets = DrawerHostActionTargets(host: self)
+        /// Where a touch the drawers do not take goes, instead of stopping at this view's container:
+        /// a presented drawer's presenter, whose view lies under UIKit's container view (held
+        /// weakly; ``hitTest(_:with:)``).
+        weak var passThroughView: UIView?
+        /// Called just before a person's input that may close a drawer is handled (a touch landing
+        /// in the host, VoiceOver's escape, decrement or activate): a presented drawer asks UIKit's
+        /// presentation whether a person may dismiss it now.
+        var willHandlePersonsInput: (() -> Void)?
 
         /// Creates an empty host.
         public override init(frame: CGRect) {
@@ -257,6 +265,15 @@
             model.takesTouch(at: point)
         }
 
+        /// The drawers' views where the model takes the touch (``point(inside:with:)``); elsewhere
+        /// the pass-through view's, when the host has one (a presented drawer at an undimmed
+        /// detent leaves its presenter usable, as the child form leaves its parent), else none.
+        public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if let hit = super.hitTest(point, with: event) { return hit }
+            guard let target = passThroughView, target.window != nil, !isHidden, bounds.contains(point) else { return nil }
+            return target.hitTest(convert(point, to: target), with: event)
+        }
+
         /// Offers the touch-down point to the model, which picks the one drawer the pan moves; a
         /// tap on a handle strip begins only where the model says it is a handle tap.
         public override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -287,6 +304,7 @@
         /// nonisolated, so it asserts the main actor to run the model under both.
         public override func accessibilityPerformEscape() -> Bool {
             MainActor.assumeIsolated {
+                willHandlePersonsInput?()
                 var handled = false
                 update { handled = $0.escape(time: CACurrentMediaTime()) }
                 return handled
@@ -388,9 +406,11 @@
                 self?.update { $0.accessibilityIncrement(id, time: CACurrentMediaTime()) }
             }
             panel.grabberView.onDecrement = { [weak self] in
+                self?.willHandlePersonsInput?()
                 self?.update { $0.accessibilityDecrement(id, time: CACurrentMediaTime()) }
             }
             panel.grabberView.onActivate = { [weak self] in
+                self?.willHandlePersonsInput?()
                 var moved = false
                 self?.update { moved = $0.activateHandle(id, time: CACurrentMediaTime()) }
                 return moved

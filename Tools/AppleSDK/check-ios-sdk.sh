@@ -8,7 +8,7 @@
 #    package's deployment target): Swift 6, whole-module (so SIL diagnostics run), warnings as errors,
 #    `-D SWIFT_PACKAGE` with a resource accessor shaped like SwiftPM's, as SwiftPM builds them.
 # 2. Against those modules, type-checked: the example app (its own target, iOS 17), every Swift
-#    block of README.md and docs/ (Tools/AppleTypecheck/extract-snippets.py routes them), and the
+#    block of README.md, docs/ and the DocC articles that opt in (Tools/AppleTypecheck/extract-snippets.py routes them), and the
 #    seed ports (Tools/AppleTypecheck/SeedPorts).
 # iOS 26 API that the given SDK lacks comes from iOS26Delta.swift, one -D per symbol the SDK does
 # not declare; with an iOS 26 SDK nothing of it is compiled. Tolerated SDK-age diagnostics are
@@ -118,7 +118,7 @@ for file in "$OUT/snippets/core/"*.swift "$OUT/snippets/apple/"*.swift; do
     typecheck 16.0 "$(basename "$file")" "$file"
     blocks=$((blocks + 1))
 done
-echo "  README.md and docs/: $blocks Swift blocks type-check ($(grep -c '^skip' "$OUT/snippets.txt" || true) skipped by their own marker)"
+echo "  README.md, docs/ and opted-in DocC articles: $blocks Swift blocks type-check ($(grep -c '^skip' "$OUT/snippets.txt" || true) skipped by their own marker)"
 
 ports=0
 for file in "$ROOT/Tools/AppleTypecheck/SeedPorts/"*.swift; do

@@ -55,11 +55,17 @@ extension DrawerHostModel {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         entry.configuration = configuration
+        store(entry, for: id, reconfiguring: animated, time: time)
+        return true
+    }
+
+    /// Stores `entry` and hands its drawer the configuration it now gives (with the host's rules),
+    /// the drawer springing to its detent when `animated`.
+    mutating func store(_ entry: Entry, for id: ID, reconfiguring animated: Bool, time: Double) {
         entries[id] = entry
         let effective = effectiveConfiguration(for: entry)
         stack.withLayer(id) { $0.setConfiguration(effective, animated: animated, time: time) }
         collect()
-        return true
     }
 
     /// Replaces the hosting options of `id` (handle, content-interactive detents, dimming rules,
@@ -100,6 +106,7 @@ extension DrawerHostModel {
         }
         if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
         if options.platformAppliesMinimumDistance { configuration.gesture.minimumDistance = 0 }
+        if entry.refusesPersonsDismissal { configuration.gesture.isDismissible = false }
         return configuration
     }
 

@@ -81,6 +81,9 @@ package struct DrawerHostModel<ID: Hashable & Sendable>: Sendable {
         var isLeaving = false
         /// Where its edge swipe may start (``DrawerHostModel/setEdgeSwipeScope(_:for:)``).
         var edgeSwipeScope = DrawerEdgeSwipeScope.container
+        /// Whether a person's close is refused whatever the configuration says, while a platform's
+        /// presentation forbids it (``DrawerHostModel/setRefusesPersonsDismissal(_:of:time:)``).
+        var refusesPersonsDismissal = false
 
         /// The length fit-to-content detents follow: the top page's own when a page is pushed;
         /// otherwise the content's own report over the adapter's measurement, because only the

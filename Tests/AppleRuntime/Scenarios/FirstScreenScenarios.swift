@@ -62,7 +62,7 @@ extension UIKitScenarios {
             drawer.delegate = log
             phone.show(drawer.view)
             #expect(drawer.sheetView.detent == .large)
-            let dismissed = drawer.dismiss(animated: true)
+            let dismissed = drawer.close(animated: true)
             #expect(dismissed)
             phone.settle()
             #expect(drawer.sheetView.detent == .closed)

@@ -103,7 +103,7 @@ func seed004Configuration() -> DrawerSheetConfiguration {
             .points(100, identifier: .default), .fractional(divisor: 2, identifier: .medium),
             .offsetFromFarEdge(40, identifier: .large),
         ],
-        largestUndimmedDetent: .medium, maximumDimmingAlpha: 0.8, shadowRadius: 40)
+        largestUndimmedDetentIdentifier: .medium, maximumDimmingAlpha: 0.8, shadowRadius: 40)
 }
 
 /// Seed 004's detents with a closed one below: a sheet a swipe, Escape or a dimming tap can close.
