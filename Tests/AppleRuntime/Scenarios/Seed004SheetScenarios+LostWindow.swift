@@ -12,8 +12,8 @@ extension UIKitScenarios.Seed004SheetScenarios {
         sheet.move(to: .medium, animated: false)
         phone.window.layoutIfNeeded()
         // Held still 30 pt below large (far from medium): a still finger lifted there lands on large.
-        let start = CGPoint(x: 200, y: top(of: .medium) + 5)
-        phone.drag(from: start, to: CGPoint(x: 200, y: top(of: .large) + 35), duration: 0.3, hold: 0.1, lift: false)
+        let start = CGPoint(x: 200, y: sheet.top(of: .medium) + 5)
+        phone.drag(from: start, to: CGPoint(x: 200, y: sheet.top(of: .large) + 35), duration: 0.3, hold: 0.1, lift: false)
         #expect(sheet.model.dragOwner == DrawerSheetView.drawerID, "the finger drags the sheet")
         sheet.removeFromSuperview()
         #expect(sheet.model.dragOwner == nil, "the drag ended with the window")
@@ -21,9 +21,9 @@ extension UIKitScenarios.Seed004SheetScenarios {
         #expect(sheet.detent == .large)
         phone.window.doubleTouchUp()
         phone.show(sheet)
-        #expect(close(sheet.panelFrame.minY, top(of: .large)), "back on its detent: \(sheet.panelFrame)")
+        #expect(close(sheet.panelFrame.minY, sheet.top(of: .large)), "back on its detent: \(sheet.panelFrame)")
         phone.drag(
-            from: CGPoint(x: 200, y: top(of: .large) + 5), to: CGPoint(x: 200, y: top(of: .medium) + 5), duration: 0.4,
+            from: CGPoint(x: 200, y: sheet.top(of: .large) + 5), to: CGPoint(x: 200, y: sheet.top(of: .medium) + 5), duration: 0.4,
             hold: 0.1)
         phone.settle()
         #expect(sheet.detent == .medium, "the next drag moves it")
@@ -39,6 +39,6 @@ extension UIKitScenarios.Seed004SheetScenarios {
         #expect(!sheet.model.isBusy(DrawerSheetView.drawerID))
         #expect(sheet.detent == .large)
         phone.show(sheet)
-        #expect(close(sheet.panelFrame.minY, top(of: .large)))
+        #expect(close(sheet.panelFrame.minY, sheet.top(of: .large)))
     }
 }
