@@ -210,11 +210,8 @@ extension PresentationDouble {
             return
         }
         let context = DoubleTransitionContext(
-            presentation: controller, container: container, from: presenter, to: presented, isPresentation: true
-        ) { completed in
-            end(completed)
-            animator.animationEnded(completed)
-        }
+            presentation: controller, container: container, from: presenter, to: presented, isPresentation: true,
+            end: end)
         run(context, animator: animator, interaction: delegate?.interactionControllerForPresentation(using: animator))
     }
 
@@ -255,11 +252,8 @@ extension PresentationDouble {
             return
         }
         let context = DoubleTransitionContext(
-            presentation: controller, container: container, from: presented, to: presenter, isPresentation: false
-        ) { completed in
-            end(completed)
-            animator.animationEnded(completed)
-        }
+            presentation: controller, container: container, from: presented, to: presenter, isPresentation: false,
+            end: end)
         run(context, animator: animator, interaction: delegate?.interactionControllerForDismissal(using: animator))
     }
 
@@ -267,10 +261,16 @@ extension PresentationDouble {
     /// animator (`interactionControllerForDismissal(using:)` returns "the animator object that
     /// implements the code needed specifically to manage interactive transitions or nil if you do
     /// not want to support interactive transitions").
+    /// The animator hears `animationEnded(_:)` after the transition's own end.
     private static func run(
         _ context: DoubleTransitionContext, animator: any UIViewControllerAnimatedTransitioning,
         interaction: (any UIViewControllerInteractiveTransitioning)?
     ) {
+        let end = context.end
+        context.end = { completed in
+            end?(completed)
+            animator.animationEnded(completed)
+        }
         if let interaction {
             context.isInteractive = true
             interaction.startInteractiveTransition(context)
