@@ -8,9 +8,12 @@
 //   custom presentation controller to manage the presentation process" and calls its transition methods
 //   ("Creating Custom Presentations", View Controller Programming Guide:
 //   https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/DefiningCustomPresentations.html);
-//   the animator "must add the view of the presented view controller to the container view"
-//   (animateTransition(using:) page) and calls `completeTransition(_:)` when its animations end ("You must call this
-//   method after your animations have completed"; "UIKit calls the animationEnded(_:) method").
+//   "The animator object is responsible for adding the view of the presented view controller" (the context's
+//   containerView page) and calls `completeTransition(_:)` when its animations end ("You must call this method after
+//   your animations have completed to notify the system that the transition animation is done"; "For interactive
+//   animations, you must call this method in addition to the finishInteractiveTransition() or
+//   cancelInteractiveTransition() method", completeTransition(_:) page); the animator's optional `animationEnded(_:)`
+//   is called after it.
 // - The presenter's view stays unless the presentation controller's `shouldRemovePresentersView` is true ("A Boolean
 //   value indicating whether the presenting view controller's view should be removed when the presentation animations
 //   finish", default false); `viewWillDisappear` is "called in response to a view being removed from a view
@@ -22,11 +25,15 @@
 //   controllers viewDidAppear: callback is invoked", UIViewController.h); a dismissal sends `viewWillDisappear` as it
 //   begins and `viewDidDisappear` at its end, then the completion ("invoked after the dismissed controller's
 //   viewDidDisappear: callback"). A cancelled dismissal goes from disappearing back to appearing
-//   (UIViewController page, "Handling view-related notifications": the valid state transitions, and "if you start a
-//   process in a 'will' callback method, you end the process in both the corresponding 'did' and the opposite 'will'
-//   callback method"): `viewWillAppear` then `viewDidAppear`.
+//   (UIViewController page, https://developer.apple.com/documentation/uikit/uiviewcontroller, "Handling view-related
+//   notifications": its figure of the valid state transitions, and that not every "will" callback is paired with only a
+//   "did" one: a process started in a "will" callback ends in both the corresponding "did" and the opposite "will"
+//   callback; paraphrased, as read in the page's translation at velog.io/@juyoung999/UIViewController, the English text
+//   not being in the search corpus): `viewWillAppear` then `viewDidAppear`.
 //
-// DOUBLE where UIKit documents nothing: the container view covers the window and is added on top of it; a touch on it
+// DOUBLE where UIKit documents nothing, or where the double is simpler: the presenter's view stays where it is (UIPresentationController's
+// containerView page says the container "also contains the presenting view controller's view" during transitions;
+// reported: a custom presentation does not move it); the container view covers the window and is added on top of it; a touch on it
 // outside the presented view stops there (UIKit's transition view is reported to swallow such touches); the presented
 // controller's `viewWillAppear` comes before `presentationTransitionWillBegin`; a transition without animation (or
 // without an animator) is not handed to an animator: the double puts the presented view at
@@ -39,8 +46,9 @@
 enum DoubleTransitionKind: Sendable { case presenting, dismissing }
 
 /// The container view UIKit makes for a custom presentation (double only): it covers the window and
-/// tells its presentation controller when it lays out (`containerViewWillLayoutSubviews` page:
-/// "Notifies the presentation controller that layout is about to begin on the views of the container view").
+/// tells its presentation controller before and after it lays out its subviews
+/// (`containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()`, declared in
+/// UIPresentationController.h; DOUBLE: their moment is not documented beyond their names).
 final class DoubleTransitionView: UIView {
     weak var presentationController: UIPresentationController?
 
@@ -82,10 +90,10 @@ final class DoubleTransitionContext: NSObject, UIViewControllerContextTransition
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
 
-    /// "Call this method … to indicate that the transition should complete" (finishInteractiveTransition page).
+    /// The interaction controller says the transition will complete; `completeTransition(_:)` ends it.
     func finishInteractiveTransition() { isInteractive = false }
 
-    /// "… the transitionWasCancelled property … returns true" after it (cancelInteractiveTransition page).
+    /// The interaction controller says the transition is cancelled: `transitionWasCancelled` reads true.
     func cancelInteractiveTransition() {
         isInteractive = false
         transitionWasCancelled = true
@@ -106,16 +114,17 @@ final class DoubleTransitionContext: NSObject, UIViewControllerContextTransition
     }
 
     /// The presented view for its side; nil for the presenter's view, which a custom presentation
-    /// does not move ("view(forKey:)" page: the method "may return nil if … the view is not
-    /// being animated").
+    /// does not move ("view(forKey:)" page: "The view object for the specified key or nil if the
+    /// view could not be found"; DOUBLE: which views count as found).
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         if isPresentation, key == .to { return presentationController.presentedView }
         if !isPresentation, key == .from { return presentationController.presentedView }
         return nil
     }
 
-    /// The presented view's frame where it is shown, `.zero` where it is not ("initialFrame(for:)": "may be CGRectZero
-    /// if the frame is unknown or the view is not visible").
+    /// The presented view's frame where it is shown, `.zero` where it is not ("initialFrame(for:)": "CGRectZero if the
+    /// frame rectangle is not known or the view is not visible"; "For the view controller being presented, the value
+    /// returned by this method is typically CGRectZero").
     func initialFrame(for vc: UIViewController) -> CGRect {
         !isPresentation && vc === from ? presentationController.frameOfPresentedViewInContainerView : .zero
     }
@@ -201,17 +210,9 @@ extension PresentationDouble {
             return
         }
         let context = DoubleTransitionContext(
-            presentation: controller, container: container, from: presenter, to: presented, isPresentation: true
-        ) { completed in
-            end(completed)
-            animator.animationEnded(completed)
-        }
-        if let interaction = delegate?.interactionControllerForPresentation(using: animator) {
-            context.isInteractive = true
-            interaction.startInteractiveTransition(context)
-        } else {
-            animator.animateTransition(using: context)
-        }
+            presentation: controller, container: container, from: presenter, to: presented, isPresentation: true,
+            end: end)
+        run(context, animator: animator, interaction: delegate?.interactionControllerForPresentation(using: animator))
     }
 
     /// The dismissal of a custom presentation, as the file's header cites.
@@ -251,12 +252,26 @@ extension PresentationDouble {
             return
         }
         let context = DoubleTransitionContext(
-            presentation: controller, container: container, from: presented, to: presenter, isPresentation: false
-        ) { completed in
-            end(completed)
+            presentation: controller, container: container, from: presented, to: presenter, isPresentation: false,
+            end: end)
+        run(context, animator: animator, interaction: delegate?.interactionControllerForDismissal(using: animator))
+    }
+
+    /// Hands the transition to the interaction controller when the delegate gave one, else to the
+    /// animator (`interactionControllerForDismissal(using:)` returns "the animator object that
+    /// implements the code needed specifically to manage interactive transitions or nil if you do
+    /// not want to support interactive transitions").
+    /// The animator hears `animationEnded(_:)` after the transition's own end.
+    private static func run(
+        _ context: DoubleTransitionContext, animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        let end = context.end
+        context.end = { completed in
+            end?(completed)
             animator.animationEnded(completed)
         }
-        if let interaction = delegate?.interactionControllerForDismissal(using: animator) {
+        if let interaction {
             context.isInteractive = true
             interaction.startInteractiveTransition(context)
         } else {
