@@ -34,12 +34,16 @@
             }
 
             /// A press at `start` (window coordinates) and `steps` moves of `dy` each, `delay` apart.
-            static func press(_ gallery: GalleryUnderTest, at start: (x: Int, y: Int), moves steps: Int, by dy: Int, delay: String)
+            static func press(
+                _ gallery: GalleryUnderTest, at start: (x: Int, y: Int), moves steps: Int, by dy: Int, delay: String
+            )
                 -> [String]
             {
                 var commands = ["mousemove", "--window", gallery.window, String(start.x), String(start.y), "mousedown", "1"]
                 for step in 1...steps {
-                    commands += ["sleep", delay, "mousemove", "--window", gallery.window, String(start.x), String(start.y + dy * step)]
+                    commands += [
+                        "sleep", delay, "mousemove", "--window", gallery.window, String(start.x), String(start.y + dy * step),
+                    ]
                 }
                 return commands
             }
@@ -56,7 +60,9 @@
                     _ = try gallery.session.app.waitFor("demo-shown", since: mark) { $0.string("demo") != "discard" }
                 }
                 usleep(1_000_000)
-                let events = gallery.session.app.events(since: mark).filter { $0.string("drawer") == "note" || $0.name == "release" }
+                let events = gallery.session.app.events(since: mark).filter {
+                    $0.string("drawer") == "note" || $0.name == "release"
+                }
                 try #require(events.contains { $0.name == "drag-began" }, "\(what) began no drag on the note")
                 let pairing = StormChecks.pairing(events)
                 #expect(pairing.unpaired.isEmpty, "\(pairing): \(Self.trace(gallery, since: mark))")
@@ -119,7 +125,8 @@
                 let start = try Self.notePoint(gallery, down: 40)
                 let drag = Self.press(gallery, at: start, moves: 3, by: -20, delay: "0.02")
                 let rest = [
-                    "key", "Down", "sleep", "0.1", "mousemove", "--window", gallery.window, String(start.x), String(start.y - 100),
+                    "key", "Down", "sleep", "0.1", "mousemove", "--window", gallery.window, String(start.x),
+                    String(start.y - 100),
                     "sleep", "0.05", "mouseup", "1",
                 ]
                 try Self.expectNoteDragsEnd(gallery, after: drag + rest, "the drag")

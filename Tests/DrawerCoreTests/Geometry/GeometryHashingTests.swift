@@ -76,7 +76,8 @@ struct GeometryHashingTests {
         let first = DrawerMorph(progress: 0.5, rect: a, corners: corners, contentOpacity: 1)
         let second = DrawerMorph(progress: 0.5, rect: b, corners: corners, contentOpacity: 1)
         #expect(first == second && first.hashValue == second.hashValue)
-        let one = DrawerMorphSource(rect: a, cornerRadius: 8), other = DrawerMorphSource(rect: b, cornerRadius: 8)
+        let one = DrawerMorphSource(rect: a, cornerRadius: 8)
+        let other = DrawerMorphSource(rect: b, cornerRadius: 8)
         #expect(one == other && one.hashValue == other.hashValue)
     }
 
