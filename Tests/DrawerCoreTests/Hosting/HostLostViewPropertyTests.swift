@@ -21,7 +21,8 @@ struct HostLostViewPropertyTests {
     }
 
     static let configurations: [DrawerConfiguration] = [
-        confirming(.sheet), .sheet, DrawerConfiguration(edge: .top, detents: [.closed, .fraction(0.3, identifier: .small), .large]),
+        confirming(.sheet), .sheet,
+        DrawerConfiguration(edge: .top, detents: [.closed, .fraction(0.3, identifier: .small), .large]),
         .navigationDrawer(), confirming(DrawerConfiguration(edge: .trailing, detents: [.closed, .medium, .large])),
     ]
 
@@ -71,7 +72,9 @@ struct HostLostViewPropertyTests {
         case 9:
             // The app answers a waiting hold, either way.
             if let hold = model.dismissalHold(of: id) {
-                if op.a > 0 { model.confirmDismissal(of: id, hold: hold.id, time: time) } else {
+                if op.a > 0 {
+                    model.confirmDismissal(of: id, hold: hold.id, time: time)
+                } else {
                     model.cancelDismissal(of: id, hold: hold.id, time: time)
                 }
             }

@@ -151,8 +151,10 @@
                 usleep(200_000)
                 try refreshGeometry()
             }
-            let wanted = [(0, record.reduceMotion, layout.reduceMotion), (1, record.rightToLeft, layout.rightToLeft),
-                (2, record.dimming, layout.dimming)]
+            let wanted = [
+                (0, record.reduceMotion, layout.reduceMotion), (1, record.rightToLeft, layout.rightToLeft),
+                (2, record.dimming, layout.dimming),
+            ]
             for (index, on, now) in wanted where on != now {
                 try input.run(plan.flip(index, layout).commands)
                 quiet(0.1)
