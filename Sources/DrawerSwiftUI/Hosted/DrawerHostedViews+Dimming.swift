@@ -4,7 +4,7 @@
     import UIKit
 
     extension DrawerHostedViews {
-        /// The host's dimming changed: the custom background (`DrawerBackground.custom`) draws it,
+        /// The host's dimming changed: the custom background (`DrawerBackdrop.custom`) draws it,
         /// with the context the host last reported (nothing until there is one).
         func showDimming(_ alpha: CGFloat) {
             dimmingAlpha = alpha
@@ -13,7 +13,7 @@
 
         /// Hands the custom background its view for the current context, dimming and environment.
         func pushDimming() {
-            guard let dimming, case .custom(let draw) = definition.look.background.kind else { return }
+            guard let dimming, case .custom(let draw) = definition.look.backdrop.kind else { return }
             let view = context.map { draw($0, dimmingAlpha) } ?? AnyView(EmptyView())
             dimming.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
         }

@@ -17,10 +17,10 @@
         /// The presenting view's environment at the last SwiftUI update (`nil` before the first).
         private(set) var environment: EnvironmentValues?
         let content: UIHostingController<DrawerHostedContent<Content>>
-        let handle: UIHostingController<DrawerInheritedEnvironment<Handle>>?
+        let handle: UIHostingController<DrawerInheritedEnvironment<DrawerHandleSlot<Handle>>>?
         let fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>
         let bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
-        /// A custom background (`DrawerBackground.custom`), drawn outside the panel with the
+        /// A custom background (`DrawerBackdrop.custom`), drawn outside the panel with the
         /// engine's dimming, which the host hands over as it changes (``showDimming(_:)``).
         let dimming: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
         /// The dimming the host last handed over (``showDimming(_:)``).
@@ -37,6 +37,15 @@
         var onContentResize: (@MainActor () -> Void)?
         /// One hosting controller per page on the drawer, made when the host pushes the page and
         /// dropped when the path no longer holds it.
+        /// The settings the content chose for its drawer (``SwiftUI/View/drawerDetents(_:selection:)``
+        /// and the others), as its root last reported them.
+        private(set) var insideSettings = DrawerContentSettings()
+        /// The settings written around a ``Drawer`` (none for a presented drawer).
+        var surroundingSettings = DrawerContentSettings()
+        /// Called when the content chose new settings: the drawer takes ``effective``'s.
+        var onSettingsChange: (@MainActor () -> Void)?
+        /// Closes the drawer (``SwiftUI/EnvironmentValues/drawerDismiss``).
+        var dismissDrawer: (@MainActor () -> Void)?
         /// The pages on the drawer, bottom to top, as the path last held them.
         private var pageIDs: [DrawerPage.ID] = []
         private var pageControllers:
@@ -47,12 +56,14 @@
             content = UIHostingController(
                 rootView: DrawerHostedContent(
                     context: nil, environment: nil, handleStrip: DrawerHandleStrip(definition),
-                    content: definition.content, report: { _ in }, resized: {}))
+                    dismiss: DrawerDismissAction(action: nil), content: definition.content, report: { _ in },
+                    settings: { _ in }, resized: {}))
             handle =
                 definition.options.handleLength > 0
                 ? UIHostingController(
                     rootView: DrawerInheritedEnvironment(
-                        environment: nil, content: definition.handle(definition.configuration.edge)))
+                        environment: nil,
+                        content: DrawerHandleSlot(shows: true, handle: definition.handle(definition.configuration.edge))))
                 : nil
             fill = UIHostingController(
                 rootView: DrawerInheritedEnvironment(
@@ -61,7 +72,7 @@
                 UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: $0.view))
             }
             dimming =
-                if case .custom = definition.look.background.kind {
+                if case .custom = definition.look.backdrop.kind {
                     UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: AnyView(EmptyView())))
                 } else {
                     nil
@@ -111,12 +122,14 @@
         /// The host reported a new context (on every frame the drawer moves): content that reads
         /// it gets it, and only the view on screen — the top page, or the content when no page is
         /// pushed; the views under a page get theirs when the path changes (``keepPages(_:)``).
-        /// Content that does not read it is shown once and then left alone.
+        /// Content that does not read it is shown once, and again only at a new detent (for
+        /// ``SwiftUI/EnvironmentValues/drawerContext``).
         func show(_ context: DrawerContentContext) {
-            let first = self.context == nil
+            let previous = self.context
             self.context = context
             if dimming != nil { pushDimming() }
-            guard first || definition.readsContext else { return }
+            let first = previous == nil
+            guard first || definition.readsContext || previous?.detent != context.detent else { return }
             if !first, let top = pageIDs.last, let entry = pageControllers[top] {
                 entry.controller.rootView = pageContent(entry.page)
             } else {
@@ -133,21 +146,45 @@
             self.definition = definition
             self.environment = environment
             pushContent()
-            handle?.rootView = DrawerInheritedEnvironment(
-                environment: environment, content: definition.handle(definition.configuration.edge))
-            fill.rootView = DrawerInheritedEnvironment(
-                environment: environment, content: DrawerPanelFill(style: definition.look.panelStyle))
+            pushChrome()
             if let bar, let view = definition.look.bottomBar?.view {
                 bar.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
             }
             pushDimming()
         }
 
+        /// The drawer as defined, with the settings written around it and then the content's in
+        /// place of the outside ones (DrawerCore's rule: the content's win).
+        var effective: DrawerDefinition<Handle, Content> {
+            definition.applying(surroundingSettings.overridden(by: insideSettings))
+        }
+
+        /// The content chose new settings: the handle and fill are drawn as they say, and the
+        /// host is told (``onSettingsChange``).
+        func takeInsideSettings(_ settings: DrawerContentSettings) {
+            guard settings != insideSettings else { return }
+            insideSettings = settings
+            pushChrome()
+            onSettingsChange?()
+        }
+
+        /// The handle and the panel's fill, as the effective settings draw them.
+        private func pushChrome() {
+            let effective = effective
+            handle?.rootView = DrawerInheritedEnvironment(
+                environment: environment,
+                content: DrawerHandleSlot(
+                    shows: effective.look.showsDragIndicator, handle: definition.handle(definition.configuration.edge)))
+            fill.rootView = DrawerInheritedEnvironment(
+                environment: environment, content: DrawerPanelFill(style: effective.look.panelStyle))
+        }
+
         private func pushContent() {
             content.rootView = DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
-                content: definition.content,
+                dismiss: dismissAction, content: definition.content,
                 report: { [weak self] in self?.onReportedLength?($0) },
+                settings: { [weak self] in self?.takeInsideSettings($0) },
                 resized: { [weak self] in self?.onContentResize?() })
             for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
         }
@@ -174,8 +211,13 @@
             let draw = definition.pages?.page
             return DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
-                content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in },
-                resized: { [weak self] in self?.onContentResize?() })
+                dismiss: dismissAction, content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in },
+                settings: { _ in }, resized: { [weak self] in self?.onContentResize?() })
+        }
+
+        /// What ``SwiftUI/EnvironmentValues/drawerDismiss`` does in this drawer's views.
+        private var dismissAction: DrawerDismissAction {
+            DrawerDismissAction { [weak self] in self?.dismissDrawer?() }
         }
     }
 
@@ -186,8 +228,12 @@
         let context: DrawerContentContext?
         let environment: EnvironmentValues?
         let handleStrip: DrawerHandleStrip
+        /// Closes the drawer (``SwiftUI/EnvironmentValues/drawerDismiss``).
+        let dismiss: DrawerDismissAction
         let content: (DrawerContentContext) -> Content
         let report: @MainActor @Sendable (CGFloat?) -> Void
+        /// Where the settings the content chose go (``DrawerContentSettingsKey``).
+        let settings: @MainActor @Sendable (DrawerContentSettings) -> Void
         /// Called when the content's laid-out size changes: SwiftUI re-lays it out without
         /// telling UIKit, so a fit detent would otherwise keep the old length.
         let resized: @MainActor @Sendable () -> Void
@@ -203,6 +249,10 @@
                     }
                     .onPreferenceChange(DrawerHostedSizeKey.self, onMainActor: { _ in resized() })
                     .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
+                    .onPreferenceChange(DrawerContentSettingsKey.self, onMainActor: settings)
+                    // The drawer's own, over the presenting view's environment below.
+                    .environment(\.drawerContext, context)
+                    .environment(\.drawerDismiss, dismiss)
                     .environment(\.self, environment)
             }
         }
@@ -247,6 +297,17 @@
                 case .leading: .leading
                 case .trailing: .trailing
                 }
+        }
+    }
+
+    /// The app's handle, or nothing where the content hid the drag indicator
+    /// (``SwiftUI/View/drawerDragIndicator(_:)``); the strip stays the handle either way.
+    struct DrawerHandleSlot<Handle: View>: View {
+        let shows: Bool
+        let handle: Handle
+
+        var body: some View {
+            if shows { handle }
         }
     }
 
