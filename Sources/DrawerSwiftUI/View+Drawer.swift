@@ -27,8 +27,8 @@
         /// `.large`. A drawer's default detents are `.medium` and `.large` (and closed), and it
         /// opens at medium: a drawer usually leaves what is behind it in sight. Write
         /// `.drawerDetents([.large])` in the content for a sheet's. Everything else is `.sheet`'s:
-        /// over the whole window, dimmed behind, dismissible by a swipe or a tap outside, a drag
-        /// indicator shown (a sheet shows one automatically when it has several detents).
+        /// over the whole window, dimmed behind, dismissible by a swipe or a tap outside; the drag
+        /// indicator is shown unless the content hides it.
         ///
         /// - Parameters:
         ///   - isPresented: Whether the drawer is shown.

@@ -217,6 +217,12 @@ extension SwiftUIScenarios {
             phone.panel(showing: text).flatMap(phone.visibleFrame)
         }
 
+        /// Taps the button titled `title` and lets what it started settle.
+        func tapSettled(_ phone: SwiftUIPhone, _ title: String) async {
+            await phone.tap(button: title)
+            await phone.settle()
+        }
+
         /// Drags the panel whose top is at `top` by its handle strip to `y`, and lets it settle.
         func dragHandle(_ phone: SwiftUIPhone, top: CGFloat, to y: CGFloat) async {
             await phone.place(from: CGPoint(x: 195, y: top + 8), to: CGPoint(x: 195, y: y))
@@ -233,15 +239,12 @@ extension SwiftUIScenarios {
         /// The five habits: opens at medium (the content's detents), draws the handle and the
         /// content's fill, refuses a swipe down, and closes from `\.drawerDismiss` with the
         /// programmatic cause, running `onDismiss` once and writing `false` back.
-        @Test func aSheetUsersFiveLines() async {
+        @Test func aSheetUsersFiveLines() async throws {
             let phone = SwiftUIPhone(SheetHabitScreen())
             await phone.settle()
-            await phone.tap(button: "Edit")
-            await phone.settle()
-            guard let panel = phone.panel(showing: "Editor form"), let frame = phone.visibleFrame(of: panel) else {
-                Issue.record("no drawer: \(phone.visibleTexts())")
-                return
-            }
+            await tapSettled(phone, "Edit")
+            let panel = try #require(phone.panel(showing: "Editor form"))
+            let frame = try #require(phone.visibleFrame(of: panel))
             #expect(abs(frame.minY - 422) < 2, "rests at medium: \(frame)")
             let drawn = fills(in: panel, phone)
             #expect(drawn.contains("gray"), "the content's fill: \(drawn)")
@@ -251,8 +254,7 @@ extension SwiftUIScenarios {
             await phone.settle()
             #expect(phone.visibleTexts().contains("Editor form"), "a swipe does not dismiss it")
             #expect(phone.visibleTexts().contains("Editor shown"))
-            await phone.tap(button: "Done")
-            await phone.settle()
+            await tapSettled(phone, "Done")
             #expect(!phone.visibleTexts().contains("Editor form"), "Done closes it: \(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("Editor hidden"), "the binding is false again")
             #expect(phone.visibleTexts().contains("Dismissals 1"), "onDismiss ran once: \(phone.visibleTexts())")
@@ -260,50 +262,37 @@ extension SwiftUIScenarios {
 
         /// `.drawer(item:) { item in … }` shows the item; the content reads the drawer's detent from
         /// `\.drawerContext` (the default detents: it opens at medium).
-        @Test func itemDrawerAndContextFromTheEnvironment() async {
+        @Test func itemDrawerAndContextFromTheEnvironment() async throws {
             let phone = SwiftUIPhone(ItemHabitScreen())
             await phone.settle()
-            await phone.tap(button: "Show place")
-            await phone.settle()
+            await tapSettled(phone, "Show place")
             #expect(phone.visibleTexts().contains("Harbour"), "\(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("At medium"), "\(phone.visibleTexts())")
-            guard let frame = panelFrame(phone, showing: "Harbour") else {
-                Issue.record("no drawer")
-                return
-            }
+            let frame = try #require(panelFrame(phone, showing: "Harbour"))
             await dragHandle(phone, top: frame.minY, to: 60)
             #expect(phone.visibleTexts().contains("At large"), "a new detent reaches the environment: \(phone.visibleTexts())")
         }
 
         /// `drawerDetents(_:selection:)`: the selection opens it at large, a change of the state
         /// moves it to the 300-pt height detent (named by its length), and a drag writes back.
-        @Test func detentsWithASelection() async {
+        @Test func detentsWithASelection() async throws {
             let phone = SwiftUIPhone(SelectionHabitScreen(hidesIndicator: false))
             await phone.settle()
-            guard let large = panelFrame(phone, showing: "Selected large") else {
-                Issue.record("no drawer at large: \(phone.visibleTexts())")
-                return
-            }
+            let large = try #require(panelFrame(phone, showing: "Selected large"))
             #expect(large.minY < 100, "large: \(large)")
-            await phone.tap(button: "Peek")
-            await phone.settle()
-            guard let peek = panelFrame(phone, showing: "Peek") else {
-                Issue.record("no drawer")
-                return
-            }
-            #expect(abs(SwiftUIPhone.size.height - peek.minY - 300) < 40, "300 pt high: \(peek)")
+            await tapSettled(phone, "Peek")
+            let peek = try #require(panelFrame(phone, showing: "Peek"))
+            #expect(abs(SwiftUIPhone.size.height - peek.minY - 300) < 0.5, "300 pt high: \(peek)")
             await dragHandle(phone, top: peek.minY, to: 60)
             #expect(phone.visibleTexts().contains("Selected large"), "the drag wrote back: \(phone.visibleTexts())")
         }
 
         /// `drawerDragIndicator(.hidden)`: no capsule is drawn; the strip still drags the drawer.
-        @Test func hiddenDragIndicator() async {
+        @Test func hiddenDragIndicator() async throws {
             let phone = SwiftUIPhone(SelectionHabitScreen(hidesIndicator: true))
             await phone.settle()
-            guard let panel = phone.panel(showing: "Peek"), let frame = phone.visibleFrame(of: panel) else {
-                Issue.record("no drawer")
-                return
-            }
+            let panel = try #require(phone.panel(showing: "Peek"))
+            let frame = try #require(phone.visibleFrame(of: panel))
             #expect(!fills(in: panel, phone).contains("secondary"), "no capsule: \(fills(in: panel, phone))")
             await dragHandle(phone, top: frame.minY, to: 600)
             #expect(
@@ -313,13 +302,10 @@ extension SwiftUIScenarios {
 
         /// `drawerBackgroundInteraction(.enabled(upThrough: .medium))`: at medium nothing dims and
         /// a tap reaches the button behind; `drawerCornerRadius(30)` rounds the panel.
-        @Test func backgroundInteractionAndCornerRadius() async {
+        @Test func backgroundInteractionAndCornerRadius() async throws {
             let phone = SwiftUIPhone(InteractionHabitScreen())
             await phone.settle()
-            guard let panel = phone.panel(showing: "Map tools") else {
-                Issue.record("no drawer")
-                return
-            }
+            let panel = try #require(phone.panel(showing: "Map tools"))
             #expect(panel.drawnDimming < 0.01, "undimmed at medium: \(panel.drawnDimming)")
             #expect(phone.tapReachesButton("Behind 0"), "the view behind takes taps")
             await phone.tap(button: "Behind 0")
@@ -331,15 +317,11 @@ extension SwiftUIScenarios {
         /// `drawerContentInteraction(.scrolls)`: at medium an upward drag on the list scrolls it
         /// and the drawer stays; `.resizes` lifts the drawer instead.
         @Test(arguments: [DrawerContentInteraction.scrolls, .resizes])
-        func contentInteraction(_ interaction: DrawerContentInteraction) async {
+        func contentInteraction(_ interaction: DrawerContentInteraction) async throws {
             let phone = SwiftUIPhone(ScrollsFirstScreen(interaction: interaction))
             await phone.settle()
-            guard let before = panelFrame(phone, showing: "Row 0"),
-                let list = phone.visibleViews(of: DoubleScrollView.self).first?.view
-            else {
-                Issue.record("no drawer or list")
-                return
-            }
+            let before = try #require(panelFrame(phone, showing: "Row 0"))
+            let list = try #require(phone.visibleViews(of: DoubleScrollView.self).first?.view)
             phone.moveFinger(from: CGPoint(x: 195, y: 700), to: CGPoint(x: 195, y: 600), duration: 0.3)
             let during = panelFrame(phone, showing: "Row 1") ?? before
             phone.window.doubleTouchUp()
@@ -371,13 +353,10 @@ extension SwiftUIScenarios {
         /// `Drawer`: a setting written around it after another modifier still reaches it (the fill),
         /// and where the content chooses the same setting, the content's wins (the corner radius).
         @Test(arguments: [nil, CGFloat(24)])
-        func alwaysThereDrawer(insideRadius: CGFloat?) async {
+        func alwaysThereDrawer(insideRadius: CGFloat?) async throws {
             let phone = SwiftUIPhone(AlwaysThereHabitScreen(insideRadius: insideRadius))
             await phone.settle()
-            guard let panel = phone.panel(showing: "Tools") else {
-                Issue.record("no drawer: \(phone.visibleTexts())")
-                return
-            }
+            let panel = try #require(phone.panel(showing: "Tools"))
             #expect(fills(in: panel, phone).contains("gray"), "\(fills(in: panel, phone))")
             let radius = panel.drawnOutline?.corners.topLeft
             #expect(radius == (insideRadius ?? 10), "radius \(String(describing: radius))")
@@ -387,13 +366,10 @@ extension SwiftUIScenarios {
         @Test func dismissClosesTheDrawerNotThePage() async {
             let phone = SwiftUIPhone(PushedPageHabitScreen())
             await phone.settle()
-            await phone.tap(button: "Open page")
-            await phone.settle()
-            await phone.tap(button: "Tools")
-            await phone.settle()
+            await tapSettled(phone, "Open page")
+            await tapSettled(phone, "Tools")
             #expect(phone.visibleTexts().contains("Close tools"), "\(phone.visibleTexts())")
-            await phone.tap(button: "Close tools")
-            await phone.settle()
+            await tapSettled(phone, "Close tools")
             #expect(!phone.visibleTexts().contains("Close tools"), "the drawer closed: \(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("Page content"), "the page stays: \(phone.visibleTexts())")
             #expect(phone.buttonFrame("Back") != nil, "still pushed")
@@ -403,11 +379,9 @@ extension SwiftUIScenarios {
         @Test func focusReturnsWhenTheDrawerCloses() async {
             let phone = SwiftUIPhone(FocusReturnScreen())
             await phone.settle()
-            await phone.tap(button: "Open")
-            await phone.settle()
+            await tapSettled(phone, "Open")
             #expect(phone.visibleTexts().contains("Focus elsewhere"))
-            await phone.tap(button: "Close tools")
-            await phone.settle()
+            await tapSettled(phone, "Close tools")
             #expect(phone.visibleTexts().contains("Focus back"), "\(phone.visibleTexts())")
         }
     }
