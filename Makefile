@@ -126,7 +126,8 @@ fuzz-host-smoke:
 	FUZZ_TARGET=host Fuzz/smoke.sh
 
 ## GTK input storm: 10,000 seeded real X inputs against the gallery under Xvfb (~15 min);
-## DRAWER_STORM_SEED=N to replay; trace, stderr and numbered actions in out/storm/.
+## DRAWER_STORM_SEED=N to replay; trace, stderr and numbered, timed actions in out/storm/, and
+## for an unpaired drag storm-replay-N.txt: DRAWER_STORM_REPLAY=that swift test --filter StormReplay.
 storm: build-tests
 	@if [ "$$(uname)" = "Linux" ]; then \
 		DRAWER_STORM_ACTIONS=$${DRAWER_STORM_ACTIONS:-10000} DRAWER_STORM_LOG=$$PWD/out/storm \

@@ -8,17 +8,21 @@ import PackageDescription
 let package = Package(
     name: "DrawerKitBenchmarks",
     platforms: [.macOS(.v13)],
+    // DrawerCore is built here from its own sources (Modules/DrawerCore links Sources/DrawerCore), as
+    // Tests/AppleRuntime does, so the benchmarks share its package and reach the host model, the
+    // stack and the trackers, which are `package` declarations apps do not see.
+    defaultLocalization: "en",
     dependencies: [
-        .package(name: "DrawerKit", path: ".."),
         // The MallocInterposer trait provides the malloc counters; naming the trait explicitly
         // also leaves the Linux runtime interposer (a default trait) out.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(name: "DrawerCore", path: "Modules/DrawerCore", resources: [.process("Resources")]),
         .executableTarget(
             name: "DrawerEngineBenchmarks",
             dependencies: [
-                .product(name: "DrawerCore", package: "DrawerKit"),
+                "DrawerCore",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/DrawerEngineBenchmarks",

@@ -45,9 +45,11 @@
     }
 
     /// `onAppear`: runs after the update in which its view first appears
-    /// (developer.apple.com/documentation/swiftui/view/onappear(perform:)).
+    /// (developer.apple.com/documentation/swiftui/view/onappear(perform:)); `onDisappear`: runs
+    /// once when the view's identity ends (developer.apple.com/documentation/swiftui/view/ondisappear(perform:)).
     struct DoubleLifecycleAction {
         let onAppear: (() -> Void)?
+        var onDisappear: (() -> Void)? = nil
     }
 
     extension DoubleLifecycleAction: ViewModifier, DoublePrimitiveModifier {
@@ -57,9 +59,41 @@
             if node.isNew, let onAppear {
                 node.graph.afterPass.append { onAppear() }
             }
+            if node.isNew {
+                // The action of the latest update runs, as SwiftUI keeps the modifier's latest value.
+                node.onRemove.append { [weak node] in (node?.kept as? DoubleKept<(() -> Void)?>)?.value?() }
+            }
+            node.kept = DoubleKept(onDisappear)
             node.isNew = false
             return content.element(context.appending(0))
         }
+    }
+
+    /// `task(priority:_:)`: started after the update in which its view first appears, cancelled
+    /// when the view's identity ends (developer.apple.com/documentation/swiftui/view/task(priority:_:)).
+    struct DoubleTaskAction {
+        let action: @Sendable () async -> Void
+    }
+
+    extension DoubleTaskAction: ViewModifier, DoublePrimitiveModifier {
+        typealias Body = Never
+        func doubleElement(content: DoubleElementSource, _ context: DoubleContext) -> DoubleElement {
+            let node = context.node(for: Self.self)
+            if node.isNew {
+                let action = action
+                let box = DoubleTaskBox()
+                node.kept = box
+                node.graph.afterPass.append { box.task = Task { @MainActor in await action() } }
+                node.onRemove.append { box.task?.cancel() }
+            }
+            node.isNew = false
+            return content.element(context.appending(0))
+        }
+    }
+
+    /// The task a `task` modifier started.
+    @MainActor final class DoubleTaskBox {
+        var task: Task<Void, Never>?
     }
 
     /// `onChange(of:initial:_:)`: after an update in which the value differs from the previous

@@ -12,8 +12,9 @@
         // · doc: https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
         // "Presents a sheet when a binding to a Boolean value that you provide is true"; `onDismiss` runs "when
         // dismissing the sheet".
-        // DOUBLE: no interactive (swipe) dismissal of the sheet, no detents; the sheet's content does not inherit the
-        // presenting view's environment.
+        // The sheet's content inherits the presenting view's environment: fixed in the iOS 14.0 SDK ("Sheets now do
+        // inherit their environment", oleb.net/2020/sheet-environment, confirmed by the SwiftUI team).
+        // DOUBLE: no interactive (swipe) dismissal of the sheet, no detents.
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
         nonisolated public func sheet<Content>(
             isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -24,7 +25,7 @@
 
     /// `.sheet(isPresented:)`: after each update, a sheet is presented while the binding is true
     /// and dismissed (then `onDismiss`) when it turns false or the modifier's view goes away; a
-    /// presented sheet gets each update's content.
+    /// presented sheet gets each update's content, in the modifier's environment.
     struct DoubleSheetModifier {
         let isPresented: Binding<Bool>
         let onDismiss: (() -> Void)?
@@ -43,11 +44,12 @@
             node.isNew = false
             let wanted = isPresented.wrappedValue
             let sheet = sheet
+            let environment = context.environment
             let onDismiss = onDismiss
             let graph = node.graph
             graph.afterPass.append {
                 if wanted {
-                    presenter.show(sheet(), from: graph.hostView)
+                    presenter.show(AnyView(sheet().environment(\.self, environment)), from: graph.hostView)
                 } else {
                     presenter.dismiss(then: onDismiss)
                 }

@@ -224,6 +224,24 @@ extension View {
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(DoubleLifecycleAction(onAppear: action))
     }
+    // sdk: iPhoneOS17.4.sdk SwiftUI.swiftinterface, seen (`@inlinable public func onDisappear(perform action: (() ->
+    // Swift.Void)? = nil) -> some SwiftUI.View`, in an extension of iOS 13) · doc: https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+    // "the action closure doesn't execute until the view disappears from the interface": the double runs it when the
+    // view's identity ends (its branch is gone, its hosting controller's graph is torn down).
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(DoubleLifecycleAction(onAppear: nil, onDisappear: action))
+    }
+    // sdk: iPhoneOS17.4.sdk SwiftUI.swiftinterface, seen (`@inlinable public func task(priority: _Concurrency.TaskPriority =
+    // .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Swift.Void) -> some SwiftUI.View`, in an
+    // extension `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)`) · doc: https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+    // "Adds an asynchronous task to perform before this view appears"; SwiftUI cancels it when the view disappears.
+    // DOUBLE: started after the pass in which the view appears, on the main actor; the priority is ignored.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(DoubleTaskAction(action: action))
+    }
     // sdk: SwiftUICore, seen (the introductions are on the enclosing extension there) · doc: https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")

@@ -764,13 +764,13 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     @available(iOS 5.0, *)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        PresentationDouble.present(viewControllerToPresent, from: self, completion: completion)
+        PresentationDouble.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
     // sdk: UIViewController.h, seen (`- (void)dismissViewControllerAnimated: (BOOL)flag completion: (void (^
     // __nullable)(void))completion NS_SWIFT_DISABLE_ASYNC API_AVAILABLE(ios(5.0));`) · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        PresentationDouble.dismiss(from: self, completion: completion)
+        PresentationDouble.dismiss(from: self, animated: flag, completion: completion)
     }
     /// The controller this one presented (double only; ``presentedViewController`` also looks
     /// at the ancestors) and the one that presented it.
@@ -783,6 +783,44 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     // DOUBLE: a presented controller's next responder is its presenter on a device (reported widely); here, as the
     // documentation says, its view's superview.
     open override var next: UIResponder? { storedView?.superview }
+    // Appearance callbacks and presentation settings (issue 47); UIKit calls them in a custom
+    // presentation as UIViewController+Transitions.swift cites.
+    // sdk: UIViewController.h, seen (`- (void)viewWillAppear:(BOOL)animated;` "Called when the view is about to
+    // made visible, before it is added to the hierarchy") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) {}
+    // sdk: UIViewController.h, seen (`- (void)viewDidAppear:(BOOL)animated;` "Called after the view has fully
+    // transitioned to visible, when any transition animations have completed") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) {}
+    // sdk: UIViewController.h, seen (`- (void)viewWillDisappear:(BOOL)animated;` "Called when the view is about to
+    // be dismissed, covered, or otherwise hidden") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    open func viewWillDisappear(_ animated: Bool) {}
+    // sdk: UIViewController.h, seen (`- (void)viewDidDisappear:(BOOL)animated;` "Called after the view has fully
+    // been dismissed, covered, or otherwise hidden, when any transition animations have completed") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) {}
+    // sdk: UIViewController.h, seen (`@property(nonatomic,assign) UIModalPresentationStyle modalPresentationStyle
+    // API_AVAILABLE(ios(3.2));` "If this property has been set to UIModalPresentationAutomatic, reading it will always
+    // return a concrete presentation style. By default UIViewController resolves UIModalPresentationAutomatic to
+    // UIModalPresentationFormSheet"; "Defaults to UIModalPresentationAutomatic on iOS starting in iOS 13.0")
+    // · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { storedModalPresentationStyle == .automatic ? .formSheet : storedModalPresentationStyle }
+        set { storedModalPresentationStyle = newValue }
+    }
+    // sdk: UIViewController.h, seen (`@property (nonatomic, getter=isModalInPresentation) BOOL modalInPresentation
+    // API_AVAILABLE(ios(13.0)) API_UNAVAILABLE(watchos);` "the presentation will prevent interactive dismiss … until this
+    // is set to NO") · doc: https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    @available(iOS 13.0, *)
+    @available(watchOS, unavailable)
+    open var isModalInPresentation = false
+    /// The presentation style as set, `.automatic` unresolved (double only).
+    var storedModalPresentationStyle = UIModalPresentationStyle.automatic
+    /// The transitioning delegate, held weakly as UIKit's property is (double only).
+    weak var storedTransitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The presentation controller of a custom presentation while it lasts (double only).
+    var storedPresentationController: UIPresentationController?
+    /// Which transition this controller's presentation is in (double only).
+    var doubleTransitionKind: DoubleTransitionKind?
 }
 
 extension NSValue {

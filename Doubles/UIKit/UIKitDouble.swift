@@ -47,6 +47,7 @@
         windows = []
         AccessibilityDouble.reset()
         PresentationDouble.log = []
+        PresentationDouble.appearanceLog = []
         DoubleDisplay.cornerRadius = 0
     }
 

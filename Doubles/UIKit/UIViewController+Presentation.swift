@@ -57,9 +57,13 @@ extension UIViewController {
     /// controllers on detached view controllers is discouraged" and presents anyway
     /// (reported: LeoNatan/LNPopupController #147, PageMenu #77; dismissal and layout then
     /// misbehave, which the double does not model).
+    /// A `.custom` presentation goes through its transitioning delegate's objects
+    /// (UIViewController+Transitions.swift). Any other style:
     /// DOUBLE: the presented view covers the window at once (no transition, no page-sheet
     /// geometry), and `completion` runs at once.
-    static func present(_ presented: UIViewController, from presenter: UIViewController, completion: (() -> Void)?) {
+    static func present(
+        _ presented: UIViewController, from presenter: UIViewController, animated: Bool = false, completion: (() -> Void)?
+    ) {
         let name = String(describing: type(of: presented))
         guard let window = presenter.viewIfLoadedForDouble?.window else {
             log.append("Attempt to present \(name) whose view is not in the window hierarchy")
@@ -71,6 +75,10 @@ extension UIViewController {
         }
         if !presenter.isInControllerHierarchy {
             log.append("Presenting view controllers on detached view controllers is discouraged")
+        }
+        if presented.modalPresentationStyle == .custom {
+            presentCustom(presented, from: presenter, in: window, animated: animated, completion: completion)
+            return
         }
         presenter.storedPresented = presented
         presented.storedPresenting = presenter
@@ -85,10 +93,14 @@ extension UIViewController {
     /// dismissing the view controller it presented. If you call this method on the presented
     /// view controller itself, UIKit asks the presenting view controller to handle the
     /// dismissal" (the method's page).
-    static func dismiss(from controller: UIViewController, completion: (() -> Void)?) {
+    static func dismiss(from controller: UIViewController, animated: Bool = false, completion: (() -> Void)?) {
         let presenter = controller.storedPresented != nil ? controller : controller.presentingViewController
         guard let presenter, let presented = presenter.storedPresented else {
             completion?()
+            return
+        }
+        if let custom = presented.storedPresentationController, custom.storedContainerView != nil {
+            dismissCustom(presented, from: presenter, controller: custom, animated: animated, completion: completion)
             return
         }
         presented.viewIfLoadedForDouble?.removeFromSuperview()

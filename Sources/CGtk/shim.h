@@ -35,6 +35,8 @@ typedef gboolean (*CGtkChildPositionHandler)(gpointer overlay, GtkWidget *widget
                                              GdkRectangle *allocation, gpointer user_data);
 /// (action, GVariant *parameter, user_data): GSimpleAction "activate".
 typedef void (*CGtkActionHandler)(gpointer action, GVariant *parameter, gpointer user_data);
+/// (instance, GdkEventSequence*, user_data): GtkGesture "cancel".
+typedef void (*CGtkSequenceHandler)(gpointer instance, GdkEventSequence *sequence, gpointer user_data);
 /// (instance, n_press, x, y, user_data): GtkGestureClick "pressed" / "released".
 typedef void (*CGtkPressHandler)(gpointer instance, gint n_press, gdouble x, gdouble y,
                                  gpointer user_data);
@@ -55,6 +57,7 @@ CGTK_DEFINE_CONNECT(cgtk_connect_key, CGtkKeyHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_child_position, CGtkChildPositionHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_press, CGtkPressHandler)
 CGTK_DEFINE_CONNECT(cgtk_connect_action, CGtkActionHandler)
+CGTK_DEFINE_CONNECT(cgtk_connect_sequence, CGtkSequenceHandler)
 
 #undef CGTK_DEFINE_CONNECT
 

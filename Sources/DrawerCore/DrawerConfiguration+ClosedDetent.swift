@@ -18,7 +18,7 @@ extension DrawerConfiguration {
     }
 
     /// This configuration with a closed detent the resolver keeps and the supported set allows:
-    /// what a drawer needs so that code (a binding, ``DrawerStack/dismiss(_:time:)``) can always
+    /// what a drawer needs so that code (a binding, `DrawerStack.dismiss(_:time:)`) can always
     /// hide it. When no closed detent is kept, ``DrawerDetent/closed`` goes first, so it owns the
     /// `closed` identifier by rule 2 whatever else the app named that way.
     func ensuringClosedDetent() -> (configuration: DrawerConfiguration, closed: DrawerDetent.Identifier) {

@@ -25,7 +25,7 @@ extension DrawerEngine {
     }
 
     /// ``dragBegan(at:time:overScrollableContent:)`` for a drawer whose host draws it somewhere
-    /// other than its frame (growing out of a source: ``DrawerHostModel/setMorphSource(_:for:)``):
+    /// other than its frame (growing out of a source: `DrawerHostModel.setMorphSource(_:for:)`):
     /// when `drawnElsewhere`, the host has already hit-tested the press against the drawn
     /// outline, so the engine does not test it against its own.
     mutating func dragBegan(at location: CGPoint, time: Double, overScrollableContent: Bool, drawnElsewhere: Bool) -> Bool {

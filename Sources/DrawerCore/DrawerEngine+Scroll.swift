@@ -37,7 +37,7 @@ extension DrawerEngine {
 
     /// Drops the content's glide (``DrawerContentMomentum``) without moving anything: the
     /// platform's scroll view decelerates by itself, and the engine follows the offsets it
-    /// reports instead (``DrawerScrollTracker/usesScrollViewDeceleration``).
+    /// reports instead (`DrawerScrollTracker.usesScrollViewDeceleration`).
     mutating func stopContentGlide() {
         guard contentMomentum != nil else { return }
         contentMomentum = nil

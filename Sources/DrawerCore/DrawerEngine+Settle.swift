@@ -17,17 +17,8 @@ extension DrawerEngine {
         advanceClock(to: time)
         switch phase {
         case .settling(let animation):
-            if dismissalHold != nil, animation.isSettled(at: now) || now >= animation.settleDeadline {
-                // At the threshold: the drawer waits there for the app, settled on no detent.
-                extent = dismissalThreshold ?? CGFloat(animation.target)
-                phase = .resting
-            } else if animation.isSettled(at: now) || now >= animation.settleDeadline {
-                let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
-                extent = target.extent
-                if stops.index(of: detent) == nil { detent = target.identifier }
-                phase = .resting
-                emit(.didSettle(detent))
-                if target.isClosed { emit(.didDismiss(cause: settleCause)) }
+            if animation.isSettled(at: now) || now >= animation.settleDeadline {
+                endSettle(animation)
             } else {
                 extent = CGFloat(animation.sample(at: now).position)
             }
@@ -45,6 +36,23 @@ extension DrawerEngine {
         }
         refreshFrame()
         return isAnimating
+    }
+
+    /// The last frame of `animation`: the drawer lands on its stop and reports the settle (and a
+    /// dismissal when the stop is closed); held at its threshold, it waits there for the app,
+    /// settled on no detent.
+    mutating func endSettle(_ animation: DrawerSpringAnimation) {
+        if dismissalHold != nil {
+            extent = dismissalThreshold ?? CGFloat(animation.target)
+            phase = .resting
+            return
+        }
+        let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: CGFloat(animation.target))]
+        extent = target.extent
+        if stops.index(of: detent) == nil { detent = target.identifier }
+        phase = .resting
+        emit(.didSettle(detent))
+        if target.isClosed { emit(.didDismiss(cause: settleCause)) }
     }
 
     /// Moves the drawer to the detent `identifier` (aliases are followed).
@@ -76,7 +84,7 @@ extension DrawerEngine {
     }
 
     /// Closes the drawer because the app ended its presentation: its presentation binding says
-    /// hidden, or what presented it is gone (``DrawerHostModel/closeForRemoval(_:time:)``). As
+    /// hidden, or what presented it is gone (`DrawerHostModel.closeForRemoval(_:time:)`). As
     /// ``dismiss(animated:time:cause:)`` with a programmatic cause, except that the close is not
     /// proposed to ``DrawerConfiguration/willSettle``.
     ///
@@ -86,8 +94,8 @@ extension DrawerEngine {
     /// again, for ever (found by the host fuzzer, `Fuzz/host/regressions/hook-redirects-binding-close`);
     /// and a drawer whose presenter was gone settled open and vanished there instead of closing.
     @discardableResult
-    mutating func closeEndingPresentation(time: Double) -> Bool {
-        dismiss(animated: true, time: time, cause: .programmatic, asksHook: false)
+    mutating func closeEndingPresentation(time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+        dismiss(animated: true, time: time, cause: cause, asksHook: false)
     }
 
     /// The close behind ``dismiss(animated:time:cause:)`` and ``closeEndingPresentation(time:)``.
@@ -156,6 +164,18 @@ extension DrawerEngine {
     public var currentVelocity: CGFloat {
         if case .settling(let animation) = phase { return CGFloat(animation.sample(at: now).velocity) }
         return 0
+    }
+
+    /// Why the drawer is on its way to a closed stop — the cause its
+    /// ``DrawerEvent/didDismiss(cause:)`` will carry — while it settles towards one; `nil` while it
+    /// rests, is dragged, heads for an open stop or springs to a dismissal hold's threshold.
+    ///
+    /// A platform whose own dismissal has to start before the drawer is gone (UIKit's
+    /// `dismiss(animated:completion:)` for a presented drawer) starts it when this turns non-nil,
+    /// and undoes it if this turns `nil` again before ``DrawerEvent/didDismiss(cause:)``.
+    public var closingCause: DrawerDismissalCause? {
+        guard case .settling = phase, dismissalHold == nil, stops.stop(for: detent)?.isClosed == true else { return nil }
+        return settleCause
     }
 
     /// Starts (or retargets) the settle animation towards `stops[index]`, after the app's

@@ -25,6 +25,8 @@
         /// Remembers where the finger landed: UIKit reports the pan only after its own threshold.
         public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
             touchDownLocation = touch.location(in: self)
+            if gestureRecognizer === edgePanGesture, !edgeSwipeScopes.isEmpty { refreshEdgeSwipeScopes(at: touchDownLocation) }
+            if gestureRecognizer === panGesture { willHandlePersonsInput?() }
             return true
         }
 
@@ -48,7 +50,14 @@
             case .ended:
                 update { $0.dragEnded(time: time, velocity: velocity) }
             case .cancelled, .failed:
-                update { $0.dragCancelled(time: time) }
+                // UIKit cancels the touches of a view that leaves its window: that drag ends as a
+                // still finger's release (dragLost); any other cancel is a system gesture taking
+                // over, and the drawer goes back to where the drag started (dragCancelled).
+                if window == nil {
+                    update { $0.dragLost(time: time) }
+                } else {
+                    update { $0.dragCancelled(time: time) }
+                }
             default:
                 break
             }

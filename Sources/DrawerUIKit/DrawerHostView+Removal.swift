@@ -15,6 +15,7 @@
             untrackScrollView(in: id)
             panels[id] = nil
             bindingPresenters[id] = nil
+            edgeSwipeScopes[id] = nil
             update { _ = $0.removeDrawer(id) }
             for recognizer in panel.dimmingView.gestureRecognizers ?? [] {
                 actionTargets.dimmingTap.detach(from: recognizer)

@@ -101,17 +101,21 @@
         /// (`systemLayoutSizeFitting`, the panel's width required, the height as small as they
         /// allow). The choice is DrawerCore's `DrawerContentMeasurement`.
         func measureContent() {
-            for (id, panel) in panels {
-                guard let engine = model.engine(of: id),
-                    engine.configuration.detents.contains(where: { if case .fitToContent = $0.kind { true } else { false } })
-                else { continue }
-                let content = panel.pageViews.last?.view ?? panel.contentView
-                let length = fittingLength(of: content, engine: engine, options: model.drawerOptions(of: id))
-                if let page = panel.pageViews.last {
-                    update { $0.setFittingLength(length, ofPage: page.id, in: id, time: CACurrentMediaTime()) }
-                } else {
-                    update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
-                }
+            for id in panels.keys { measureContent(of: id) }
+        }
+
+        /// ``measureContent()`` for the drawer `id` alone: also when its content has just come
+        /// into being, before the model opens it.
+        func measureContent(of id: String) {
+            guard let panel = panels[id], let engine = model.engine(of: id),
+                engine.configuration.detents.contains(where: { if case .fitToContent = $0.kind { true } else { false } })
+            else { return }
+            let content = panel.pageViews.last?.view ?? panel.contentView
+            let length = fittingLength(of: content, engine: engine, options: model.drawerOptions(of: id))
+            if let page = panel.pageViews.last {
+                update { $0.setFittingLength(length, ofPage: page.id, in: id, time: CACurrentMediaTime()) }
+            } else {
+                update { $0.setContentFittingLength(length, for: id, time: CACurrentMediaTime()) }
             }
         }
 

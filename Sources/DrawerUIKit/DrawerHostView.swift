@@ -24,7 +24,7 @@
     public class DrawerHostView: UIView {
         /// The hosting model: the drawers' engines and every hosting rule. UIKit's pan recognizer
         /// waits for its own threshold, so the engines apply none of their own.
-        public internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
+        package internal(set) var model = DrawerHostModel<String>(options: .platformSlop)
         /// Called with every engine event of every drawer, after the views were updated.
         public var onDrawerEvent: ((String, DrawerEvent) -> Void)?
         /// Called with ``coveredInsets`` whenever it changes, after the views were updated: live
@@ -95,6 +95,9 @@
         var morphSourceViews: [String: DrawerMorphSourceView] = [:]
         /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
+        /// Where a press (host coordinates) may start the edge swipe of each drawer that scopes
+        /// it to its own screen (``DrawerPresentationAnchor``), by drawer id.
+        var edgeSwipeScopes: [String: (CGPoint) -> DrawerEdgeSwipeScope] = [:]
         let panGesture = UIPanGestureRecognizer()
         /// The edge swipe that opens a closed side drawer, on the superview: the host does not
         /// take touches in that edge region (``point(inside:with:)``), so taps there reach the app.
@@ -109,6 +112,14 @@
         var reduceMotionObservation: NotificationObservation?
         /// The objects UIKit sends this host's actions to (recognizers do not retain them).
         lazy var actionTargets = DrawerHostActionTargets(host: self)
+        /// Where a touch the drawers do not take goes, instead of stopping at this view's container:
+        /// a presented drawer's presenter, whose view lies under UIKit's container view (held
+        /// weakly; ``hitTest(_:with:)``).
+        weak var passThroughView: UIView?
+        /// Called just before a person's input that may close a drawer is handled (a touch landing
+        /// in the host, VoiceOver's escape, decrement or activate): a presented drawer asks UIKit's
+        /// presentation whether a person may dismiss it now.
+        var willHandlePersonsInput: (() -> Void)?
 
         /// Creates an empty host.
         public override init(frame: CGRect) {
@@ -231,18 +242,20 @@
         }
 
         /// Starts following the keyboard and Reduce Motion while in a window; stops when it
-        /// leaves (the observations are removed with it).
+        /// leaves (the observations are removed with it). Leaving the window also ends a drag in
+        /// progress and brings every drawer to rest at once (DrawerHostModel's
+        /// `viewLeftScreen(time:)`): the finger's lift may never reach this view again.
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             keyboardObservation = window == nil ? nil : observeKeyboard()
             reduceMotionObservation = window == nil ? nil : observeReduceMotion()
+            if window == nil { update { $0.viewLeftScreen(time: CACurrentMediaTime()) } }
         }
 
-        /// Moves the edge-swipe recognizer to the new superview.
+        /// Moves the edge-swipe recognizer to the new superview (while a drawer takes edge swipes).
         public override func didMoveToSuperview() {
             super.didMoveToSuperview()
-            edgePanGesture.view?.removeGestureRecognizer(edgePanGesture)
-            superview?.addGestureRecognizer(edgePanGesture)
+            syncEdgePanGesture()
         }
 
         /// Whether a touch at `point` is the drawers': the model's rule (a panel, a handle, a
@@ -250,6 +263,15 @@
         /// edge-swipe recognizer behind takes).
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
             model.takesTouch(at: point)
+        }
+
+        /// The drawers' views where the model takes the touch (``point(inside:with:)``); elsewhere
+        /// the pass-through view's, when the host has one (a presented drawer at an undimmed
+        /// detent leaves its presenter usable, as the child form leaves its parent), else none.
+        public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            if let hit = super.hitTest(point, with: event) { return hit }
+            guard let target = passThroughView, target.window != nil, !isHidden, bounds.contains(point) else { return nil }
+            return target.hitTest(convert(point, to: target), with: event)
         }
 
         /// Offers the touch-down point to the model, which picks the one drawer the pan moves; a
@@ -282,6 +304,7 @@
         /// nonisolated, so it asserts the main actor to run the model under both.
         public override func accessibilityPerformEscape() -> Bool {
             MainActor.assumeIsolated {
+                willHandlePersonsInput?()
                 var handled = false
                 update { handled = $0.escape(time: CACurrentMediaTime()) }
                 return handled
@@ -310,6 +333,7 @@
             for event in events { deliver(event) }
             deliverWriteBacks(events)
             if !closingRemovals.isEmpty { removeClosedDrawers() }
+            syncEdgePanGesture()
             measureIfAtRest()
         }
 
@@ -382,9 +406,11 @@
                 self?.update { $0.accessibilityIncrement(id, time: CACurrentMediaTime()) }
             }
             panel.grabberView.onDecrement = { [weak self] in
+                self?.willHandlePersonsInput?()
                 self?.update { $0.accessibilityDecrement(id, time: CACurrentMediaTime()) }
             }
             panel.grabberView.onActivate = { [weak self] in
+                self?.willHandlePersonsInput?()
                 var moved = false
                 self?.update { moved = $0.activateHandle(id, time: CACurrentMediaTime()) }
                 return moved

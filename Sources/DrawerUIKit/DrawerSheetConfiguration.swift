@@ -3,8 +3,16 @@
     import UIKit
 
     /// Everything a ``DrawerSheetView`` is configured with (seed 004's configuration): detents with
-    /// identifiers, dimming, colours, corner radius and shadow. The engine's other settings
-    /// (edge, spring, gestures, scroll hand-off) come from ``behavior``.
+    /// identifiers, dimming, colours, corner radius and shadow, and the engine's other settings
+    /// (edge, spring, gestures, scroll hand-off) in ``behavior``.
+    ///
+    /// **One value, two spellings.** ``detents``, ``largestUndimmedDetentIdentifier``,
+    /// ``maximumDimmingAlpha`` and ``cornerRadius`` are views of ``behavior``: they read and write
+    /// `behavior.detents`, `behavior.style.largestUndimmedDetent`, `behavior.style.maximumDimming` and
+    /// `behavior.style.cornerRadius`, so setting either spelling sets both and nothing is overwritten
+    /// later. The initializer starts from `behavior` and sets what you pass: the detents always,
+    /// the others only when given (`nil`, the default, keeps `behavior`'s value, which for
+    /// `DrawerConfiguration()` is no undimmed detent, 0.3 and 12 pt).
     ///
     /// ```swift
     /// let configuration = DrawerSheetConfiguration(
@@ -19,19 +27,42 @@
     public struct DrawerSheetConfiguration {
         /// The detents: `fractional(divisor:identifier:)`, `points(_:identifier:)` (absolute
         /// height), `offsetFromFarEdge(_:identifier:)` (offset from top) and the rest of
-        /// `DrawerDetent`'s kinds. A detent repeating an earlier identifier is ignored.
-        public var detents: [DrawerDetent]
-        /// The largest detent that leaves the content behind undimmed and touchable.
-        public var largestUndimmedDetent: DrawerDetent.Identifier?
-        /// The dimming reached at the largest detent, 0…1.
-        public var maximumDimmingAlpha: CGFloat
+        /// `DrawerDetent`'s kinds. A detent repeating an earlier identifier is ignored. The same
+        /// value as `behavior.detents`.
+        public var detents: [DrawerDetent] {
+            get { behavior.detents }
+            set { behavior.detents = newValue }
+        }
+        /// The largest detent that leaves the content behind undimmed and touchable (UIKit's
+        /// `UISheetPresentationController.largestUndimmedDetentIdentifier`); `nil` dims at every open
+        /// detent. The same value as `behavior.style.largestUndimmedDetent`.
+        public var largestUndimmedDetentIdentifier: DrawerDetent.Identifier? {
+            get { behavior.style.largestUndimmedDetent }
+            set { behavior.style.largestUndimmedDetent = newValue }
+        }
+        /// The largest undimmed detent under its former name.
+        @available(*, deprecated, renamed: "largestUndimmedDetentIdentifier")
+        public var largestUndimmedDetent: DrawerDetent.Identifier? {
+            get { largestUndimmedDetentIdentifier }
+            set { largestUndimmedDetentIdentifier = newValue }
+        }
+        /// The dimming reached at the largest detent, 0…1. The same value as
+        /// `behavior.style.maximumDimming`.
+        public var maximumDimmingAlpha: CGFloat {
+            get { behavior.style.maximumDimming }
+            set { behavior.style.maximumDimming = newValue }
+        }
         /// The panel's colour.
         public var backgroundColor: UIColor
         /// The grabber's colour.
         public var grabberColor: UIColor
         /// The panel's corner radius on its free edge, for the iOS 15–18 look (no ``shape`` chosen
-        /// and the host's `automaticSheet` is `.iOS15`); a shape gives every radius itself.
-        public var cornerRadius: CGFloat
+        /// and the host's `automaticSheet` is `.iOS15`); a shape gives every radius itself. The same
+        /// value as `behavior.style.cornerRadius`.
+        public var cornerRadius: CGFloat {
+            get { behavior.style.cornerRadius }
+            set { behavior.style.cornerRadius = newValue }
+        }
         /// The colour that dims what is behind the drawer (its opacity is the model's dimming):
         /// black by default, as UIKit's sheets; SwiftUI's `.dimmed(_:)` and
         /// `DrawerNavigationView(overlayColor:)` set it.
@@ -42,8 +73,11 @@
         public var shadowOpacity: Float
         /// The shadow's blur radius.
         public var shadowRadius: CGFloat
-        /// Edge, spring, gestures, scroll hand-off, snap policy and accessibility names; its
-        /// detents and style are replaced by the values above.
+        /// The engine's configuration: edge, spring, gestures, scroll hand-off, snap policy,
+        /// accessibility names, and the detents, dimming and corner radius this value's own
+        /// properties read and write. Assigning a whole configuration replaces those too; to keep
+        /// them, set its parts (`configuration.behavior.scroll = …`) or pass it to the initializer
+        /// with them.
         public var behavior: DrawerConfiguration
 
         /// The panel's shape per detent — insets from the container's edges, four corner radii and
@@ -55,39 +89,64 @@
             set { behavior.style.shape = newValue }
         }
 
-        /// Creates a configuration.
+        /// Creates a configuration from `behavior` with the values you pass set on it.
+        ///
+        /// - Parameters:
+        ///   - detents: the detents (they replace `behavior.detents`).
+        ///   - largestUndimmedDetentIdentifier: the largest undimmed detent; `nil` keeps
+        ///     `behavior`'s (none in `DrawerConfiguration()`).
+        ///   - maximumDimmingAlpha: the dimming at the largest detent; `nil` keeps `behavior`'s
+        ///     (0.3 in `DrawerConfiguration()`).
+        ///   - cornerRadius: the panel's corner radius; `nil` keeps `behavior`'s (12 pt in
+        ///     `DrawerConfiguration()`).
+        ///   - behavior: the engine's configuration the others start from.
         public init(
             detents: [DrawerDetent],
-            largestUndimmedDetent: DrawerDetent.Identifier? = nil,
-            maximumDimmingAlpha: CGFloat = 0.3,
+            largestUndimmedDetentIdentifier: DrawerDetent.Identifier? = nil,
+            maximumDimmingAlpha: CGFloat? = nil,
             backgroundColor: UIColor = .systemBackground,
             grabberColor: UIColor = .tertiaryLabel,
-            cornerRadius: CGFloat = 12,
+            cornerRadius: CGFloat? = nil,
             shadowColor: UIColor = .black,
             shadowOpacity: Float = 0.15,
             shadowRadius: CGFloat = 10,
             behavior: DrawerConfiguration = DrawerConfiguration()
         ) {
-            self.detents = detents
-            self.largestUndimmedDetent = largestUndimmedDetent
-            self.maximumDimmingAlpha = maximumDimmingAlpha
+            self.behavior = behavior
             self.backgroundColor = backgroundColor
             self.grabberColor = grabberColor
-            self.cornerRadius = cornerRadius
             self.shadowColor = shadowColor
             self.shadowOpacity = shadowOpacity
             self.shadowRadius = shadowRadius
-            self.behavior = behavior
+            self.detents = detents
+            if let largestUndimmedDetentIdentifier { self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier }
+            if let maximumDimmingAlpha { self.maximumDimmingAlpha = maximumDimmingAlpha }
+            if let cornerRadius { self.cornerRadius = cornerRadius }
         }
 
-        /// The engine configuration these values describe.
-        public var drawerConfiguration: DrawerConfiguration {
-            var configuration = behavior
-            configuration.detents = detents
-            configuration.style.cornerRadius = cornerRadius
-            configuration.style.maximumDimming = maximumDimmingAlpha
-            configuration.style.largestUndimmedDetent = largestUndimmedDetent
-            return configuration
+        /// Creates a configuration with the former label of the largest undimmed detent.
+        @available(*, deprecated, renamed: "init(detents:largestUndimmedDetentIdentifier:maximumDimmingAlpha:backgroundColor:grabberColor:cornerRadius:shadowColor:shadowOpacity:shadowRadius:behavior:)")
+        @_disfavoredOverload
+        public init(
+            detents: [DrawerDetent],
+            largestUndimmedDetent: DrawerDetent.Identifier?,
+            maximumDimmingAlpha: CGFloat? = nil,
+            backgroundColor: UIColor = .systemBackground,
+            grabberColor: UIColor = .tertiaryLabel,
+            cornerRadius: CGFloat? = nil,
+            shadowColor: UIColor = .black,
+            shadowOpacity: Float = 0.15,
+            shadowRadius: CGFloat = 10,
+            behavior: DrawerConfiguration = DrawerConfiguration()
+        ) {
+            self.init(
+                detents: detents, largestUndimmedDetentIdentifier: largestUndimmedDetent,
+                maximumDimmingAlpha: maximumDimmingAlpha, backgroundColor: backgroundColor, grabberColor: grabberColor,
+                cornerRadius: cornerRadius, shadowColor: shadowColor, shadowOpacity: shadowOpacity,
+                shadowRadius: shadowRadius, behavior: behavior)
         }
+
+        /// The engine configuration these values describe: ``behavior``, which holds them all.
+        public var drawerConfiguration: DrawerConfiguration { behavior }
     }
 #endif

@@ -6,7 +6,31 @@
     /// drawer pans between detents, shares one gesture with the child's scroll view, dims and
     /// closes on a tap outside, and reports the engine's events to its ``delegate``.
     ///
-    /// Add it as a child over your main content (its view fills the parent and lets touches
+    /// Present it, as any view controller:
+    ///
+    /// ```swift
+    /// let drawer = DrawerViewController(
+    ///     content: ShortcutsListViewController(),
+    ///     configuration: DrawerSheetConfiguration(detents: [.medium, .large]))
+    /// drawer.presentationController?.delegate = self  // a UIAdaptivePresentationControllerDelegate
+    /// present(drawer, animated: true)
+    /// ```
+    ///
+    /// A drawer controller is made with `modalPresentationStyle` `.custom` and its own
+    /// `transitioningDelegate` (as FloatingPanel's controller is), so `present(_:animated:completion:)`
+    /// shows it through UIKit's presentation machinery: the drawer opens from closed on its spring,
+    /// a swipe down, a tap on the dimming or Escape dismisses it through UIKit's own
+    /// `dismiss(animated:completion:)`, and `presentationController`'s delegate hears
+    /// `presentationControllerWillDismiss` and `presentationControllerDidDismiss` for a person's
+    /// dismissal and `presentationControllerDidAttemptToDismiss` for a refused one
+    /// (`isModalInPresentation`, `presentationControllerShouldDismiss` returning `false`, or a
+    /// ``confirmsDismissal`` hold). The presenter's view stays in the window (the drawer does not
+    /// cover it entirely), so, as for UIKit's `.overFullScreen` presentations, the presenter gets
+    /// no `viewWillDisappear`/`viewWillAppear` around it; listen to the presentation delegate or to
+    /// ``delegate`` instead. The drawer's own ``close(animated:)``, a move to a closed detent and
+    /// UIKit's `dismiss(animated:completion:)` all end the presentation the same way.
+    ///
+    /// Or add it as a child over your main content (its view fills the parent and lets touches
     /// through wherever nothing is dimmed):
     ///
     /// ```swift
@@ -26,6 +50,8 @@
         public weak var delegate: DrawerViewControllerDelegate?
         /// The sheet view driving the drawer.
         public let sheetView: DrawerSheetView
+        /// The transitioning delegate and presentation rules of a modal presentation.
+        private(set) lazy var modalTransition = DrawerModalTransition(drawer: self)
 
         /// Creates a drawer showing `content`, first at `initialDetent` (`nil`: the configuration's
         /// first open detent), without animation.
@@ -46,6 +72,10 @@
                 guard let self else { return }
                 self.delegate?.drawerViewController(self, didChangeCoveredInsets: insets)
             }
+            sheetView.willHandlePersonsInput = { [weak self] in self?.modalTransition.refreshDismissalRefusal() }
+            // Presented, the drawer goes through its own presentation controller and transitions.
+            modalPresentationStyle = .custom
+            transitioningDelegate = modalTransition
         }
 
         /// Not supported: a drawer needs its content and configuration.
@@ -88,15 +118,26 @@
         }
 
         /// Closes the drawer (with its spring when `animated`) and tells the ``delegate``, by
-        /// ``DrawerSheetView/dismiss(animated:)``'s rules. This closes the drawer inside its
-        /// parent; UIKit's `dismiss(animated:completion:)` still dismisses a controller that was
-        /// presented modally.
+        /// ``DrawerSheetView/dismiss(animated:)``'s rules; returns `false` when it has no closed
+        /// detent to go to. A presented drawer ends its presentation so, through UIKit's
+        /// `dismiss(animated:completion:)` (as the app's own dismissal: the presentation's delegate
+        /// hears no will/did-dismiss).
         @discardableResult
-        public func dismiss(animated: Bool = true) -> Bool {
+        public func close(animated: Bool = true) -> Bool {
             sheetView.dismiss(animated: animated)
         }
 
+        /// The drawer's close under its former name, which UIKit's `dismiss(animated:completion:)`
+        /// now wins for a plain `dismiss(animated:)` call.
+        @available(*, deprecated, renamed: "close(animated:)")
+        @_disfavoredOverload
+        @discardableResult
+        public func dismiss(animated: Bool = true) -> Bool {
+            close(animated: animated)
+        }
+
         private func forward(_ event: DrawerEvent) {
+            defer { modalTransition.handle(event) }
             guard let delegate else { return }
             switch event {
             case .willBeginDragging(let detent): delegate.drawerViewController(self, willBeginDraggingFrom: detent)

@@ -41,15 +41,21 @@ let package = Package(
             exclude: ["Sources/DrawerSwiftUI.docc"],
             swiftSettings: [.define("DRAWERKIT_TYPECHECK_STANDINS")]
         ),
+        // What both scenario targets share: the main package's seeded generator (a link to
+        // Tests/DrawerTestSupport) and the finger that every drag and swipe is made of.
+        .target(name: "DrawerTestSupport", path: "Modules/DrawerTestSupport"),
+        .target(name: "ScenarioSupport", dependencies: ["UIKit"], path: "ScenarioSupport"),
         .testTarget(
             name: "DrawerSwiftUIScenarios",
-            dependencies: ["DrawerSwiftUI", "SwiftUI", "DrawerUIKit", "UIKit", "DrawerCore"],
+            dependencies: [
+                "DrawerSwiftUI", "SwiftUI", "DrawerUIKit", "UIKit", "DrawerCore", "DrawerTestSupport", "ScenarioSupport",
+            ],
             path: "SwiftUIScenarios",
             swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]
         ),
         .testTarget(
             name: "DrawerUIKitScenarios",
-            dependencies: ["DrawerUIKit", "UIKit", "DrawerCore"],
+            dependencies: ["DrawerUIKit", "UIKit", "DrawerCore", "DrawerTestSupport", "ScenarioSupport"],
             path: "Scenarios",
             // Swift Testing declares a cross-import overlay for the real CoreGraphics
             // (_Testing_CoreGraphics), which does not exist for the stand-in of that name.

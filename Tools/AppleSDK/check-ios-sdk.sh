@@ -8,7 +8,7 @@
 #    package's deployment target): Swift 6, whole-module (so SIL diagnostics run), warnings as errors,
 #    `-D SWIFT_PACKAGE` with a resource accessor shaped like SwiftPM's, as SwiftPM builds them.
 # 2. Against those modules, type-checked: the example app (its own target, iOS 17), every Swift
-#    block of README.md and docs/ (Tools/AppleTypecheck/extract-snippets.py routes them), and the
+#    block of README.md, docs/ and the DocC articles that opt in (Tools/AppleTypecheck/extract-snippets.py routes them), and the
 #    seed ports (Tools/AppleTypecheck/SeedPorts).
 # iOS 26 API that the given SDK lacks comes from iOS26Delta.swift, one -D per symbol the SDK does
 # not declare; with an iOS 26 SDK nothing of it is compiled. Tolerated SDK-age diagnostics are
@@ -31,8 +31,11 @@ SDK_NAME="$(python3 -c 'import json,sys;print(json.load(open(sys.argv[1]))["Disp
 echo "SDK: $SDK_NAME ($SDK)"
 
 target() { echo "arm64-apple-ios$1"; }
-BASE=(-sdk "$SDK" -resource-dir "$IOS_SDK/res" -module-cache-path "$CACHE" -swift-version 6
-      -parse-as-library -package-name DrawerKit -warnings-as-errors -I "$OUT")
+COMMON=(-sdk "$SDK" -resource-dir "$IOS_SDK/res" -module-cache-path "$CACHE" -swift-version 6
+        -parse-as-library -warnings-as-errors -I "$OUT")
+# DrawerKit's modules share one package (their `package` declarations); app code (the example app,
+# the docs' blocks, the seed ports) is checked outside it, so it sees only the public API.
+BASE=("${COMMON[@]}" -package-name DrawerKit)
 LOG="$OUT/diagnostics.txt"
 
 # Each diagnostic's message must be in tolerated.txt (one message per line after "message: ").
@@ -99,7 +102,7 @@ compile_module DrawerSwiftUI -D SWIFT_PACKAGE -- $(find "$ROOT/Sources/DrawerSwi
 typecheck() { # deployment version, label, files...
     local version="$1" label="$2"; shift 2
     local status=0
-    "$SWIFTC" -typecheck -target "$(target "$version")" "${BASE[@]}" "$@" > "$LOG" 2>&1 || status=$?
+    "$SWIFTC" -typecheck -target "$(target "$version")" "${COMMON[@]}" "$@" > "$LOG" 2>&1 || status=$?
     check_log "$label" "$status"
 }
 

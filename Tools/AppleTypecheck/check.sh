@@ -55,6 +55,9 @@ OBJC=(-Xfrontend -enable-objc-interop)
 # One package name for every module, as SwiftPM gives them, so `package` declarations (DrawerUIKit's
 # UIScrollView reading, used by DrawerSwiftUI) are visible across them.
 BASE=(-swift-version 6 -parse-as-library -package-name DrawerKit "${OBJC[@]}" -warnings-as-errors)
+# App code (the example app, the docs' blocks, the seed ports) is type-checked as an app builds it:
+# outside DrawerKit's package, so it sees only the public API, never `package` declarations.
+APP_BASE=(-swift-version 6 -parse-as-library "${OBJC[@]}" -warnings-as-errors)
 CLAIMED=(-D DRAWERKIT_TYPECHECK_STANDINS)
 
 emit() { # directory, module name, extra flags (up to --), sources...
@@ -69,12 +72,12 @@ typecheck() { # include directories (up to --), files...
     local includes=()
     while [ "$1" != "--" ]; do includes+=(-I "$1"); shift; done
     shift
-    "$SWIFTC" -typecheck "${BASE[@]}" "${includes[@]}" "$@"
+    "$SWIFTC" -typecheck "${APP_BASE[@]}" "${includes[@]}" "$@"
 }
 
 echo "emit DrawerCore and the stand-ins ObjectiveC, CoreGraphics, QuartzCore, UIKit"
 # DrawerCore's own warnings are reported by `swift build`; here it is only a dependency.
-"$SWIFTC" -emit-module -module-name DrawerCore -swift-version 6 -parse-as-library "${OBJC[@]}" \
+"$SWIFTC" -emit-module -module-name DrawerCore -swift-version 6 -parse-as-library -package-name DrawerKit "${OBJC[@]}" \
     -suppress-warnings -emit-module-path "$COMMON/DrawerCore.swiftmodule" \
     $(find "$ROOT/Sources/DrawerCore" -name '*.swift' | sort)
 emit "$COMMON" ObjectiveC -- "$ROOT/Doubles/ObjectiveC/"*.swift

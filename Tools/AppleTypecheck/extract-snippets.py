@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Extracts every ```swift block of README.md, docs/*.md and the DocC articles
-(Sources/*/*.docc/*.md) into one Swift file per block.
+"""Extracts every ```swift block of README.md, docs/*.md and the DocC articles (Sources/*/*.docc)
+into one Swift file per block.
 
 Each block is compiled as written. What the block cannot say by itself is said by an HTML comment
 on the line right before its fence (invisible on GitHub):
@@ -19,10 +19,6 @@ wrap    file (default): the block is a whole file; body: the block is the body o
         some View.
 given   the parameters of that function: the names the block uses but does not declare.
 
-A DocC article's block is compiled only once it has a typecheck comment: the catalogs' blocks
-were not checked before, and each is marked as it is made to compile; an unmarked one is listed
-as `skip … no typecheck comment`.
-
 Writes <out>/<route>/<NN>-<file>-L<line>.swift and prints one line per block:
 <route> <path> or skip <source>:<line> <reason>. Exits 1 on a block it cannot place.
 """
@@ -33,8 +29,12 @@ from pathlib import Path
 
 ROOT = Path(sys.argv[1])
 OUT = Path(sys.argv[2])
-SOURCES = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
-ARTICLES = sorted(ROOT.glob("Sources/*/*.docc/*.md"))
+SOURCES = (
+    [ROOT / "README.md"]
+    + sorted((ROOT / "docs").glob("*.md"))
+    # The modules' DocC catalogs: their articles are the user docs, type-checked as the README is.
+    + sorted(ROOT.glob("Sources/*/*.docc/*.md"))
+)
 APPLE_MODULES = {"DrawerSwiftUI", "DrawerUIKit", "SwiftUI", "UIKit"}
 MARKER = re.compile(r"^\s*<!--\s*typecheck\s+(.*?)\s*-->\s*$")
 FENCE = re.compile(r"^(\s*)```swift\s*$")
@@ -73,13 +73,10 @@ def blocks(path):
 def main():
     failed = False
     count = 0
-    for path in SOURCES + ARTICLES:
+    for path in SOURCES:
         relative = path.relative_to(ROOT)
         for line_number, body, options in blocks(path):
             where = f"{relative}:{line_number}"
-            if path in ARTICLES and not options:
-                print(f"skip {where} no typecheck comment (DocC article)")
-                continue
             if "skip" in options:
                 print(f"skip {where} {options['skip']}")
                 continue
@@ -115,7 +112,7 @@ def main():
                 failed = True
                 continue
             count += 1
-            name = f"{count:02d}-{path.stem.replace('.', '-')}-L{line_number}.swift"
+            name = f"{count:02d}-{path.stem}-L{line_number}.swift"
             target = OUT / route / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(f"// Extracted from {where}; edit the Markdown, not this file.\n" + "\n".join(text) + "\n")

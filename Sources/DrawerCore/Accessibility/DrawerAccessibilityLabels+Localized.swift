@@ -5,7 +5,7 @@ extension DrawerAccessibilityLabels {
     static let detentKeyPrefix = "detent."
 
     /// The labels of one of DrawerKit's languages ("de", a name from
-    /// ``DrawerStringTable/availableLocalizations``): every predefined detent and every phrase.
+    /// `DrawerStringTable.availableLocalizations`): every predefined detent and every phrase.
     /// Anything that language's table lacks reads English; a language DrawerKit does not ship
     /// reads English throughout (choose with ``localized(for:)`` to get the best match instead).
     public init(localization: String) {
@@ -25,7 +25,7 @@ extension DrawerAccessibilityLabels {
     }
 
     /// The labels in the language that best serves `locale` (German for `de_AT`, English when
-    /// DrawerKit has nothing closer; the rule is ``DrawerStringTable/localization(matching:)``).
+    /// DrawerKit has nothing closer; the rule is `DrawerStringTable.localization(matching:)`).
     public static func localized(for locale: Locale) -> DrawerAccessibilityLabels {
         localized(preferredLanguages: [locale.identifier])
     }
@@ -35,7 +35,7 @@ extension DrawerAccessibilityLabels {
         DrawerAccessibilityLabels(localization: DrawerStringTable.localization(matching: preferredLanguages))
     }
 
-    /// The labels in this process's language (``DrawerStringTable/preferredLanguages``), read
+    /// The labels in this process's language (`DrawerStringTable.preferredLanguages`), read
     /// once. Every ``DrawerConfiguration`` starts with these.
     public static let current = localized(preferredLanguages: DrawerStringTable.preferredLanguages)
 }

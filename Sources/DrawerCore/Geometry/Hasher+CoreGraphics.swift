@@ -27,10 +27,12 @@ extension Hasher {
         combine(size.height)
     }
 
-    /// Combines a rectangle as its origin and size, as stored (not standardized: `==` compares
-    /// them so too).
+    /// Combines a rectangle as its standardized origin and size: CGRect's `==` compares
+    /// rectangles standardized (a negative width is the same rectangle drawn from its other
+    /// corner), so equal rectangles must hash alike whichever way they were written.
     mutating func combine(rect: CGRect) {
-        combine(point: rect.origin)
-        combine(size: rect.size)
+        let standard = rect.standardized
+        combine(point: standard.origin)
+        combine(size: standard.size)
     }
 }

@@ -9,14 +9,14 @@ import Foundation
 ///
 /// A declarative toolkit rebuilds the app's configuration on every update; comparing signatures
 /// is how its adapter tells a real change (an edge, detents, a style, a spring) — which must reach
-/// ``DrawerHostModel/setConfiguration(_:for:animated:time:)`` after the view appeared — from the
+/// `DrawerHostModel.setConfiguration(_:for:animated:time:)` after the view appeared — from the
 /// same configuration built again. A snap policy that is not `Hashable` compares by its type.
 ///
 /// Detents compare by identifier *and* value (``DrawerDetent``'s own equality is by identifier,
 /// for de-duplication): `.points(300, identifier: x)` becoming `.points(400, identifier: x)` is a
 /// change (issue 22, finding 5). Closures cannot be compared: a custom detent's resolver and
 /// `willSettle` count by whether they are there, so replacing one closure by another is not seen.
-public struct DrawerConfigurationSignature: Hashable {
+package struct DrawerConfigurationSignature: Hashable {
     /// A detent's comparable value: its identifier and its kind's numbers.
     struct DetentValue: Hashable {
         let identifier: DrawerDetent.Identifier
@@ -51,7 +51,7 @@ public struct DrawerConfigurationSignature: Hashable {
     let keyboard: DrawerKeyboardRules
 
     /// The signature of `configuration`.
-    public init(_ configuration: DrawerConfiguration) {
+    package init(_ configuration: DrawerConfiguration) {
         edge = configuration.edge
         detents = configuration.detents.map(DetentValue.init)
         hasWillSettle = configuration.willSettle != nil

@@ -21,47 +21,47 @@ import Foundation
 /// inside.interactiveDismissDisabled = true
 /// let configuration = inside.applied(to: DrawerConfiguration())
 /// ```
-public struct DrawerContentPresentation: Sendable, Equatable {
+package struct DrawerContentPresentation: Sendable, Equatable {
     /// The drawer's detents. They replace the outside list together with its restrictions
     /// (``DrawerConfiguration/dragDetents`` and ``DrawerConfiguration/supportedDetents`` name
     /// the outside list's detents); a presented drawer still gets its closed detent from the host
     /// model. Compared by identifier and value (``DrawerConfigurationSignature``'s rule).
-    public var detents: [DrawerDetent]?
+    package var detents: [DrawerDetent]?
     /// Whether the drag indicator (the handle's capsule) is drawn; the handle strip still drags.
-    public var showsDragIndicator: Bool?
+    package var showsDragIndicator: Bool?
     /// The panel's corner radius in points.
-    public var cornerRadius: CGFloat?
+    package var cornerRadius: CGFloat?
     /// Whether what lies behind takes touches, and up through which detent.
-    public var backgroundInteraction: DrawerBackgroundInteraction?
+    package var backgroundInteraction: DrawerBackgroundInteraction?
     /// What an opening drag on a scroll view does first, at every detent.
-    public var contentInteraction: DrawerContentInteraction?
+    package var contentInteraction: DrawerContentInteraction?
     /// Whether a person's swipe, dimming tap or escape gesture is refused (the drawer stays; the
     /// app's own closing still works): SwiftUI's `interactiveDismissDisabled(_:)`, the inverse of
     /// ``DrawerGestureOptions/isDismissible``.
-    public var interactiveDismissDisabled: Bool?
+    package var interactiveDismissDisabled: Bool?
     /// What the drawer does at every detent when the keyboard comes up.
-    public var keyboardRule: DrawerKeyboardRule?
+    package var keyboardRule: DrawerKeyboardRule?
 
     /// Nothing chosen: the outside settings hold.
-    public init() {}
+    package init() {}
 
     /// The one rule for a setting chosen outside and inside: the content's choice, else the
     /// outside one.
-    public static func resolve<Value>(outside: Value, inside: Value?) -> Value {
+    package static func resolve<Value>(outside: Value, inside: Value?) -> Value {
         inside ?? outside
     }
 
     /// The same rule where the outside may also leave the setting unset: the content's choice,
     /// else the outside one, else none. (Without it, an optional outside value would make the
     /// content's `nil` a chosen `nil`.)
-    public static func resolve<Value>(outside: Value?, inside: Value?) -> Value? {
+    package static func resolve<Value>(outside: Value?, inside: Value?) -> Value? {
         inside ?? outside
     }
 
     /// The settings of `inner` where it chose one, else this value's: the same rule, for a
     /// setting chosen at two levels outside the content (a `Drawer`'s configuration, then a
     /// modifier around it) before the content's own.
-    public func overridden(by inner: DrawerContentPresentation) -> DrawerContentPresentation {
+    package func overridden(by inner: DrawerContentPresentation) -> DrawerContentPresentation {
         var result = inner
         result.detents = Self.resolve(outside: detents, inside: inner.detents)
         result.showsDragIndicator = Self.resolve(outside: showsDragIndicator, inside: inner.showsDragIndicator)
@@ -75,13 +75,13 @@ public struct DrawerContentPresentation: Sendable, Equatable {
     }
 
     /// Whether the drag indicator is drawn, given the outside choice.
-    public func showsDragIndicator(outside: Bool) -> Bool {
+    package func showsDragIndicator(outside: Bool) -> Bool {
         Self.resolve(outside: outside, inside: showsDragIndicator)
     }
 
     /// `configuration` with every setting the content chose in place of the outside one
     /// (``resolve(outside:inside:)``); the settings it left unset are kept.
-    public func applied(to configuration: DrawerConfiguration) -> DrawerConfiguration {
+    package func applied(to configuration: DrawerConfiguration) -> DrawerConfiguration {
         var result = configuration
         if let detents {
             result.detents = detents
@@ -109,7 +109,7 @@ public struct DrawerContentPresentation: Sendable, Equatable {
 
     /// Equal when every setting is: detents by identifier and kind (a detent's equality is its
     /// identifier alone, which would miss a changed length under one name).
-    public static func == (lhs: DrawerContentPresentation, rhs: DrawerContentPresentation) -> Bool {
+    package static func == (lhs: DrawerContentPresentation, rhs: DrawerContentPresentation) -> Bool {
         lhs.detents?.map(DrawerConfigurationSignature.DetentValue.init)
             == rhs.detents?.map(DrawerConfigurationSignature.DetentValue.init)
             && lhs.showsDragIndicator == rhs.showsDragIndicator && lhs.cornerRadius == rhs.cornerRadius

@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a point in the host's container is over, by the ``DrawerHostModel``'s rules
-/// (``DrawerHostModel/hitTest(_:)``).
-public enum DrawerHitTarget<ID: Hashable & Sendable>: Sendable, Hashable {
+/// What a point in the host's container is over, by the `DrawerHostModel`'s rules
+/// (`DrawerHostModel.hitTest(_:)`).
+package enum DrawerHitTarget<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The visible, interactive content of the drawer: taps and the content's own gestures go to
     /// the app's views there; a drag there may still move the drawer after the minimum distance,
     /// unless the drawer's ``DrawerHostDrawerOptions/dragsFromContent`` is off (seed 000).
@@ -19,7 +19,7 @@ public enum DrawerHitTarget<ID: Hashable & Sendable>: Sendable, Hashable {
     case passThrough
 
     /// The drawer the point belongs to, if any.
-    public var drawer: ID? {
+    package var drawer: ID? {
         switch self {
         case .content(let id), .handle(let id), .dimming(let id), .edgeRegion(let id): id
         case .passThrough: nil

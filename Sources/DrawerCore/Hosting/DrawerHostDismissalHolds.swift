@@ -2,7 +2,7 @@ import Foundation
 
 /// The host's names for its drawers' dismissal holds: each engine numbers its own holds, so two
 /// drawers could both wait on a hold numbered 1, and an answer meant for one would decide the
-/// other. The model renames every hold as its event passes (``DrawerHostModel/collect()``) with a
+/// other. The model renames every hold as its event passes (`DrawerHostModel.collect()`) with a
 /// number no other hold of the host ever had, and maps an answer back to the engine's.
 struct DrawerHostDismissalHolds<ID: Hashable & Sendable>: Sendable {
     /// For each drawer whose hold waits: the engine's number and the host's.

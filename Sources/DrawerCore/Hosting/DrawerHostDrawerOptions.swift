@@ -4,11 +4,11 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What a ``DrawerHostModel`` needs to know about one drawer beyond its engine configuration:
+/// What a `DrawerHostModel` needs to know about one drawer beyond its engine configuration:
 /// the parts of the hosting rules an app can choose per drawer.
 public struct DrawerHostDrawerOptions: Sendable, Hashable {
     /// The handle's thickness along the drawer's axis, in points, at the panel's free edge: that
-    /// strip hit-tests as ``DrawerHitTarget/handle(_:)``. 0 means no handle. Negative and
+    /// strip hit-tests as `DrawerHitTarget.handle(_:)`. 0 means no handle. Negative and
     /// non-finite values read as 0.
     public var handleLength: CGFloat {
         didSet { handleLength = handleLength.nonNegativeFinite }
@@ -33,13 +33,13 @@ public struct DrawerHostDrawerOptions: Sendable, Hashable {
     public var undimmedAtFirstOpenDetent: Bool
     /// Whether the drawer pushes back what lies behind it as it opens (the iOS page sheet's and
     /// vaul's scale-back): the app's content, or the drawer below it. The model computes the
-    /// effect (``DrawerHostModel/scaleBack``); each adapter draws it. Off by default: most
+    /// effect (`DrawerHostModel.scaleBack`); each adapter draws it. Off by default: most
     /// drawers leave what is behind them alone.
     public var scalesBackBehind: Bool
     /// Whether the drawer is a sheet whose closed state is a compact bar (libadwaita's
     /// `AdwBottomSheet` bottom bar, a mini player): its smallest open stop shows the bar, and
     /// the model switches between the bar and the sheet's content as it opens
-    /// (``DrawerHostModel/isBottomBarShown(_:)``, ``DrawerBottomBarSwitch``). Build its
+    /// (`DrawerHostModel.isBottomBarShown(_:)`, ``DrawerBottomBarSwitch``). Build its
     /// configuration with ``DrawerBottomBarSwitch/sheetConfiguration(barHeight:openDetents:base:)``.
     public var hasBottomBar: Bool
     /// Whether the content lays itself out clear of the handle strip (DrawerSwiftUI pads its

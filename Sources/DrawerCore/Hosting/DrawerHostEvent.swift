@@ -1,11 +1,11 @@
 import Foundation
 
-/// What a ``DrawerHostModel`` asks its adapter to deliver, in order.
+/// What a `DrawerHostModel` asks its adapter to deliver, in order.
 ///
 /// The binding cases are write-backs: the adapter stores the value in the app's binding and
 /// nothing else (the model already acts on it). They are emitted only when the value differs
 /// from the one the model knows the app holds, so writing them never loops back as a change.
-public enum DrawerHostEvent<ID: Hashable & Sendable>: Sendable {
+package enum DrawerHostEvent<ID: Hashable & Sendable>: Sendable {
     /// An engine event of the drawer `ID`, for the app's callbacks and traces.
     case drawer(ID, DrawerEvent)
     /// Write this to the drawer's `isPresented` binding (an `item` binding becomes `nil` on

@@ -11,7 +11,7 @@ extension DrawerHostModel {
     /// 15 % on the way up, and the bar again once it crosses back down; hovering near 15 % does
     /// not flicker. Adapters cross-fade the two when this flips and draw the hidden one with no
     /// opacity and no hit-testing.
-    public func isBottomBarShown(_ id: ID) -> Bool? {
+    package func isBottomBarShown(_ id: ID) -> Bool? {
         guard let entry = entries[id], entry.options.hasBottomBar else { return nil }
         return entry.barSwitch?.showsBar ?? true
     }
@@ -21,7 +21,7 @@ extension DrawerHostModel {
     /// whether it moved; `false` for a drawer without a bar, a bar that does not show, or an
     /// unknown id.
     @discardableResult
-    public mutating func bottomBarTapped(_ id: ID, time: Double) -> Bool {
+    package mutating func bottomBarTapped(_ id: ID, time: Double) -> Bool {
         guard isBottomBarShown(id) == true else { return false }
         return command(id, time: time) { $0.accessibilityIncrement(time: time) }
     }

@@ -28,7 +28,7 @@ extension DrawerHostModel {
     /// does when it closes. A binding-presented drawer is moved through its binding then, and this
     /// returns `false`.
     @discardableResult
-    public mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
+    package mutating func move(_ id: ID, to detent: DrawerDetent.Identifier, animated: Bool = true, time: Double) -> Bool {
         if var entry = entries[id], !entry.hasContainer {
             advance(to: time)
             guard case .alwaysPresent = entry.presentation, isDeclared(detent, for: entry) else { return false }
@@ -63,7 +63,7 @@ extension DrawerHostModel {
     /// `presentationControllerDidAttemptToDismiss`, libadwaita's `close-attempt`) and this
     /// returns `false`, so the app can ask before closing it programmatically.
     @discardableResult
-    public mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
+    package mutating func dismiss(_ id: ID, time: Double, cause: DrawerDismissalCause = .programmatic) -> Bool {
         command(id, time: time) { engine in
             if engine.dismiss(time: time, cause: cause) { return true }
             // A hold waiting for the app's answer ignores a person's further requests.
@@ -82,14 +82,14 @@ extension DrawerHostModel {
     }
 
     /// Closes every shown drawer at once (seed 001's "remove all sheets"), from the top.
-    public mutating func dismissAll(time: Double) {
+    package mutating func dismissAll(time: Double) {
         for id in ids.reversed() where isShown(id) { dismiss(id, time: time) }
     }
 
     /// A tap on the dimming of `id`: closes it (``dismiss(_:time:cause:)``) when it dims now, it is the
     /// topmost dimming drawer and its options let a tap close it. Returns whether it did.
     @discardableResult
-    public mutating func dimmingTapped(_ id: ID, time: Double) -> Bool {
+    package mutating func dimmingTapped(_ id: ID, time: Double) -> Bool {
         guard let entry = entries[id], entry.options.closesOnDimmingTap, let frame = frame(of: id), frame.dimming > 0,
             topmostDimming == id
         else { return false }
@@ -98,7 +98,7 @@ extension DrawerHostModel {
 
     /// A tap at `point`: on dimming it is ``dimmingTapped(_:time:)``. Returns the target.
     @discardableResult
-    public mutating func tapped(at point: CGPoint, time: Double) -> DrawerHitTarget<ID> {
+    package mutating func tapped(at point: CGPoint, time: Double) -> DrawerHitTarget<ID> {
         let target = hitTest(point)
         if case .dimming(let id) = target { dimmingTapped(id, time: time) }
         return target
@@ -106,33 +106,33 @@ extension DrawerHostModel {
 
     /// The drawer whose dimming is uppermost: the topmost shown drawer that dims. A toolkit whose
     /// dimming views are stacked (UIKit) sends a tap on any of them here.
-    public var topmostDimming: ID? {
+    package var topmostDimming: ID? {
         stack.layers.last { isShown($0.id) && $0.engine.frame.dimming > 0 }?.id
     }
 
     /// The Escape key, or the escape gesture anywhere in the host: closes the drawer that takes
     /// input when it is dismissible. Returns whether it did, so the key can go on otherwise.
     @discardableResult
-    public mutating func escape(time: Double) -> Bool {
+    package mutating func escape(time: Double) -> Bool {
         guard let id = inputDrawer else { return false }
         return accessibilityEscape(id, time: time)
     }
 
     /// The escape gesture on `id`.
     @discardableResult
-    public mutating func accessibilityEscape(_ id: ID, time: Double) -> Bool {
+    package mutating func accessibilityEscape(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { $0.accessibilityEscape(time: time) }
     }
 
     /// The adjustable element's increment (VoiceOver's swipe up, AT-SPI's increment) on `id`.
     @discardableResult
-    public mutating func accessibilityIncrement(_ id: ID, time: Double) -> Bool {
+    package mutating func accessibilityIncrement(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { $0.accessibilityIncrement(time: time) }
     }
 
     /// The adjustable element's decrement on `id`; a closed stop only when it is dismissible.
     @discardableResult
-    public mutating func accessibilityDecrement(_ id: ID, time: Double) -> Bool {
+    package mutating func accessibilityDecrement(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { $0.accessibilityDecrement(time: time) }
     }
 
@@ -141,7 +141,7 @@ extension DrawerHostModel {
     /// closes it one (decrement); arrows across the drawer's axis do nothing and return `false`,
     /// so the key can move focus instead. The keyboard's way to the adjustable actions.
     @discardableResult
-    public mutating func arrowKey(_ id: ID, pointing direction: DrawerPhysicalEdge, time: Double) -> Bool {
+    package mutating func arrowKey(_ id: ID, pointing direction: DrawerPhysicalEdge, time: Double) -> Bool {
         guard let side = side(of: id) else { return false }
         if direction == side.opposite { return accessibilityIncrement(id, time: time) }
         if direction == side { return accessibilityDecrement(id, time: time) }
@@ -154,7 +154,7 @@ extension DrawerHostModel {
     /// that does not move the drawer, the next larger detent, or from the largest back to the
     /// smallest open one, so a focused grabber always does something.
     @discardableResult
-    public mutating func activateHandle(_ id: ID, time: Double) -> Bool {
+    package mutating func activateHandle(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { engine in
             // While a dismissal hold waits, the handle does nothing: the app is asking.
             if engine.dismissalHold != nil { return false }

@@ -18,7 +18,7 @@ extension DrawerHostModel {
     /// and a container with no size, cover nothing.
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
-    public func coveredInsets() -> DrawerInsets {
+    package func coveredInsets() -> DrawerInsets {
         let bounds = CGRect(origin: .zero, size: container.size)
         guard bounds.width > 0, bounds.height > 0 else { return .zero }
         var covered = DrawerInsets.zero

@@ -3,7 +3,7 @@ import Foundation
 extension DrawerHostModel {
     /// The dismissal of `id` waiting for the app's answer, named as the host's events named it;
     /// `nil` when none waits or the drawer is unknown. ``DrawerDismissalHold`` has the rules.
-    public func dismissalHold(of id: ID) -> DrawerDismissalHold? {
+    package func dismissalHold(of id: ID) -> DrawerDismissalHold? {
         guard let hold = engine(of: id)?.dismissalHold, let name = dismissalHolds.hostHold(hold.id, of: id) else {
             return nil
         }
@@ -17,14 +17,14 @@ extension DrawerHostModel {
     /// Returns `false`, changing nothing, for an unknown or removed drawer, and for a hold that
     /// does not wait on `id` now: answered already, withdrawn, or another drawer's.
     @discardableResult
-    public mutating func confirmDismissal(of id: ID, hold: Int, time: Double) -> Bool {
+    package mutating func confirmDismissal(of id: ID, hold: Int, time: Double) -> Bool {
         answerDismissalHold(of: id, hold: hold, time: time) { $0.confirmDismissal($1, time: time) }
     }
 
     /// The app's "stay" to the hold `hold` of drawer `id`: it springs back to the detent it came
     /// from. Returns `false`, changing nothing, as ``confirmDismissal(of:hold:time:)`` does.
     @discardableResult
-    public mutating func cancelDismissal(of id: ID, hold: Int, time: Double) -> Bool {
+    package mutating func cancelDismissal(of id: ID, hold: Int, time: Double) -> Bool {
         answerDismissalHold(of: id, hold: hold, time: time) { $0.cancelDismissal($1, time: time) }
     }
 

@@ -21,7 +21,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
-    public mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
+    package mutating func dragBegan(at point: CGPoint, time: Double) -> ID? {
         advance(to: time)
         guard !isTrackedDrag else { return nil }
         if let owner = dragOwner {
@@ -83,7 +83,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
-    public mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
+    package mutating func dragChanged(translation: CGPoint, time: Double, velocity: CGPoint? = nil) -> DrawerDragState {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return .none }
         if translation.x.isFinite, translation.y.isFinite { lastTranslation = translation }
@@ -102,7 +102,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
-    public mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
+    package mutating func dragEnded(time: Double, velocity: CGPoint? = nil) -> Bool {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return false }
         dragOwner = nil
@@ -124,7 +124,7 @@ extension DrawerHostModel {
     /// would read that as a finger that stopped for the lift's delay, halving a flick. Android's
     /// and Flutter's trackers ignore the lift's position for the same reason.
     @discardableResult
-    public mutating func dragEnded(translation: CGPoint, time: Double) -> Bool {
+    package mutating func dragEnded(translation: CGPoint, time: Double) -> Bool {
         if dragOwner != nil, !isTrackedDrag, translation.x.isFinite, translation.y.isFinite,
             translation != lastTranslation
         {
@@ -140,7 +140,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
-    public mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
+    package mutating func dragEnded(time: Double, predictedEndTranslation: CGPoint) -> Bool {
         guard let owner = dragOwner, !isTrackedDrag, let engine = engine(of: owner),
             predictedEndTranslation.x.isFinite, predictedEndTranslation.y.isFinite
         else { return dragEnded(time: time) }
@@ -153,7 +153,7 @@ extension DrawerHostModel {
 
     /// The platform cancelled the drag (a system gesture took over, or SwiftUI ended the gesture
     /// without `onEnded`): the drawer goes back to the detent the drag started from.
-    public mutating func dragCancelled(time: Double) {
+    package mutating func dragCancelled(time: Double) {
         advance(to: time)
         guard let owner = dragOwner, !isTrackedDrag else { return }
         dragOwner = nil
@@ -168,7 +168,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported:true,where ID == String)
     @_specialize(exported:true,where ID == Int)
-    public mutating func scrollWheel(_ id: ID, delta: CGPoint, time: Double) -> Bool {
+    package mutating func scrollWheel(_ id: ID, delta: CGPoint, time: Double) -> Bool {
         advance(to: time)
         guard let entry = entries[id], let engine = engine(of: id), inputDrawer == id, dragOwner == nil,
             engine.dragState != .pending, delta.x.isFinite, delta.y.isFinite

@@ -9,7 +9,7 @@ extension DrawerHostModel {
     /// arrives (``setContainer(_:animated:time:)``), so its detent resolves against real space.
     /// An id already in the model is ignored; returns whether the drawer was added.
     @discardableResult
-    public mutating func addDrawer(
+    package mutating func addDrawer(
         _ id: ID, configuration: DrawerConfiguration, presentation: DrawerHostPresentation = .alwaysPresent,
         selection: DrawerDetent.Identifier? = nil, options: DrawerHostDrawerOptions = DrawerHostDrawerOptions(),
         time: Double
@@ -28,9 +28,10 @@ extension DrawerHostModel {
     /// Removes the drawer `id` at once. A drag it owned ends with it; later input for it is
     /// ignored. Returns whether it was there.
     @discardableResult
-    public mutating func removeDrawer(_ id: ID) -> Bool {
+    package mutating func removeDrawer(_ id: ID) -> Bool {
         guard entries.removeValue(forKey: id) != nil else { return false }
         morphSources[id] = nil
+        presentedFrom[id] = nil
         stack.remove(id)
         dismissalHolds.forget(id)
         if dragOwner == id {
@@ -38,6 +39,8 @@ extension DrawerHostModel {
             isTrackedDrag = false
         }
         refreshScrollViewGlides()
+        // The drawers it presented close with it (``setPresenter(_:of:time:)``).
+        if presentedFrom.values.contains(id) { collect() }
         return true
     }
 
@@ -46,23 +49,29 @@ extension DrawerHostModel {
     /// change jumps (there is nothing to animate between two edges). The host's rules (a closing
     /// path for binding-presented drawers, the dimming switch, the platform's slop) still apply.
     @discardableResult
-    public mutating func setConfiguration(
+    package mutating func setConfiguration(
         _ configuration: DrawerConfiguration, for id: ID, animated: Bool = true, time: Double
     ) -> Bool {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         entry.configuration = configuration
+        store(entry, for: id, reconfiguring: animated, time: time)
+        return true
+    }
+
+    /// Stores `entry` and hands its drawer the configuration it now gives (with the host's rules),
+    /// the drawer springing to its detent when `animated`.
+    mutating func store(_ entry: Entry, for id: ID, reconfiguring animated: Bool, time: Double) {
         entries[id] = entry
         let effective = effectiveConfiguration(for: entry)
         stack.withLayer(id) { $0.setConfiguration(effective, animated: animated, time: time) }
         collect()
-        return true
     }
 
     /// Replaces the hosting options of `id` (handle, content-interactive detents, dimming rules,
     /// scale-back, bottom bar).
     @discardableResult
-    public mutating func setDrawerOptions(_ options: DrawerHostDrawerOptions, for id: ID, time: Double) -> Bool {
+    package mutating func setDrawerOptions(_ options: DrawerHostDrawerOptions, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         let dimmingRuleChanged = entry.options.undimmedAtFirstOpenDetent != options.undimmedAtFirstOpenDetent
@@ -86,7 +95,7 @@ extension DrawerHostModel {
     ///   to hide it.
     /// - ``DrawerHostDrawerOptions/undimmedAtFirstOpenDetent`` names the first open detent as the
     ///   largest un-dimmed one when the style names none.
-    /// - With a page pushed, the top page's detents replace the app's (``DrawerHostModel/pushPage(_:on:time:)``).
+    /// - With a page pushed, the top page's detents replace the app's (`DrawerHostModel.pushPage(_:on:time:)`).
     /// - With dimming switched off, nothing dims.
     /// - When the platform applies its own minimum distance, the engine applies none.
     func effectiveConfiguration(for entry: Entry) -> DrawerConfiguration {
@@ -97,6 +106,7 @@ extension DrawerHostModel {
         }
         if !isDimmingEnabled { configuration.style.maximumDimming = 0 }
         if options.platformAppliesMinimumDistance { configuration.gesture.minimumDistance = 0 }
+        if entry.refusesPersonsDismissal { configuration.gesture.isDismissible = false }
         return configuration
     }
 

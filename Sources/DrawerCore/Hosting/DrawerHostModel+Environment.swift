@@ -11,7 +11,7 @@ extension DrawerHostModel {
     /// they jump (a window being resized). The container's ``DrawerContainer/contentFittingLength``
     /// is ignored: content lengths are per drawer (``setContentFittingLength(_:for:time:)``).
     /// Drawers added before the first non-empty container are placed at their initial detent now.
-    public mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
+    package mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
         advance(to: time)
         self.container = Self.withoutContentLength(container)
         applyContainer(animated: animated, time: time)
@@ -25,7 +25,7 @@ extension DrawerHostModel {
     /// Only the part inside the container counts, and only when it reaches the container's
     /// bottom edge (a docked keyboard): a floating or undocked keyboard leaves the drawers where
     /// they are. The drawers spring above it. A rectangle with a non-finite number is ignored.
-    public mutating func setKeyboardFrame(_ frame: CGRect?, time: Double) {
+    package mutating func setKeyboardFrame(_ frame: CGRect?, time: Double) {
         advance(to: time)
         var obstruction = DrawerInsets.zero
         if let frame {
@@ -52,7 +52,7 @@ extension DrawerHostModel {
     /// the measurement is kept but not followed: it comes back into force when the report is
     /// removed.
     @discardableResult
-    public mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
+    package mutating func setContentFittingLength(_ length: CGFloat?, for id: ID, time: Double) -> Bool {
         guard contains(id) else { return false }
         advance(to: time)
         changeFittingLengths(of: id, time: time) { $0.fittingLength = length.map(\.nonNegativeFinite) }
@@ -77,7 +77,7 @@ extension DrawerHostModel {
     /// its viewport is (container coordinates; `nil` when there is none) and its scroll state.
     /// A drag that starts inside the viewport over content that can scroll shares its travel.
     @discardableResult
-    public mutating func setScrollContent(_ state: DrawerScrollState, viewport: CGRect?, for id: ID, time: Double) -> Bool {
+    package mutating func setScrollContent(_ state: DrawerScrollState, viewport: CGRect?, for id: ID, time: Double) -> Bool {
         guard var entry = entries[id] else { return false }
         advance(to: time)
         entry.scrollViewport = viewport.flatMap { Self.isFinite($0) ? $0.standardized : nil }
@@ -91,14 +91,14 @@ extension DrawerHostModel {
 
     /// Switches every drawer to the short non-bouncing reduce-motion curve, or back; settles in
     /// progress continue from where they are.
-    public mutating func setReduceMotion(_ enabled: Bool, time: Double) {
+    package mutating func setReduceMotion(_ enabled: Bool, time: Double) {
         advance(to: time)
         stack.setReduceMotion(enabled, time: time)
         collect()
     }
 
     /// Turns dimming on or off for every drawer (detents still decide how much when on).
-    public mutating func setDimmingEnabled(_ enabled: Bool, time: Double) {
+    package mutating func setDimmingEnabled(_ enabled: Bool, time: Double) {
         advance(to: time)
         guard enabled != isDimmingEnabled else { return }
         isDimmingEnabled = enabled

@@ -11,7 +11,7 @@ extension DrawerHostModel {
     @discardableResult
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
-    public mutating func tick(time: Double) -> Bool {
+    package mutating func tick(time: Double) -> Bool {
         advance(to: time)
         var animating = false
         var moved = false
@@ -42,6 +42,7 @@ extension DrawerHostModel {
     /// a configuration that removed its detent, a refused value), and each that differs is
     /// written back.
     mutating func collect() {
+        if !presentedFrom.isEmpty { closeDrawersOfClosingPresenters() }
         for index in stack.layers.indices { collect(layerAt: index) }
         refreshScrollViewGlides()
     }
@@ -60,7 +61,7 @@ extension DrawerHostModel {
 
     /// ``collect()`` for the drawer at `index` of the stack.
     ///
-    /// Layers and entries are read where they lie (``DrawerStack/inPlace(_:_:)``,
+    /// Layers and entries are read where they lie (`DrawerStack.inPlace(_:_:)`,
     /// ``inEntry(_:_:)``): copying one per drawer per frame was most of a frame's cost.
     mutating func collect(layerAt index: Int) {
         let id = stack.inPlace(index) { $0.id }

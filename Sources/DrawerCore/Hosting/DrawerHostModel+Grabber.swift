@@ -9,7 +9,7 @@ extension DrawerHostModel {
     /// ``DrawerGrabberMetrics`` placed on the free edge of the panel's drawn outline
     /// (``DrawerFrame/visibleRect``), so it follows a floating panel's insets and a narrow
     /// panel's placement. `.null` for an unknown id or a drawer without a handle strip.
-    public func grabberRect(of id: ID) -> CGRect {
+    package func grabberRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), let length = entries[id]?.options.handleLength, length > 0 else { return .null }
         return engine.configuration.style.grabber.rect(in: engine.frame.visibleRect, side: engine.layout.side)
     }

@@ -12,7 +12,7 @@ extension DrawerHostModel {
     /// drag handle). Returns whether it moved, so the adapter lets the tap go on otherwise (the
     /// option is off, or there is only one stop); an unknown id does nothing.
     @discardableResult
-    public mutating func handleTapped(_ id: ID, time: Double) -> Bool {
+    package mutating func handleTapped(_ id: ID, time: Double) -> Bool {
         command(id, time: time) { $0.handleTapped(time: time) }
     }
 }
@@ -22,7 +22,7 @@ extension DrawerHostModel {
     /// adapter's tap recognizer on the handle should take it: the drawer shows, has a handle
     /// (``DrawerHostDrawerOptions/handleLength``) and its configuration cycles detents on a
     /// handle tap. Otherwise the tap is left to whatever lies under the handle.
-    public func takesHandleTaps(_ id: ID) -> Bool {
+    package func takesHandleTaps(_ id: ID) -> Bool {
         guard let engine = engine(of: id), let entry = entries[id] else { return false }
         return entry.options.handleLength > 0 && engine.configuration.gesture.cyclesDetentsOnHandleTap && isShown(id)
     }
@@ -32,7 +32,7 @@ extension DrawerHostModel {
     /// (``hitTest(_:)``, so a drawer above takes precedence) and inside its handle strip
     /// (``handleRect(of:)``), not merely on a part of its panel that only drags. `nil` otherwise,
     /// so the tap goes on to the content.
-    public func handleTapTarget(at point: CGPoint) -> ID? {
+    package func handleTapTarget(at point: CGPoint) -> ID? {
         guard case .handle(let id) = hitTest(point), takesHandleTaps(id), handleRect(of: id).contains(point) else {
             return nil
         }

@@ -10,13 +10,14 @@ extension DrawerHostModel {
     /// The drawers are asked from the top down; the first one that covers the point takes it:
     /// - an open or moving drawer covers its *visible* panel (the part beyond the container or
     ///   behind the keyboard is not there to touch): its handle strip and any part whose content
-    ///   does not take touches are ``DrawerHitTarget/handle(_:)``; the rest is
-    ///   ``DrawerHitTarget/content(_:)``. Content drawn beyond the visible panel (pushed or
+    ///   does not take touches are `DrawerHitTarget.handle(_:)`; the rest is
+    ///   `DrawerHitTarget.content(_:)`. Content drawn beyond the visible panel (pushed or
     ///   scrolled out of view) is never a target;
     /// - outside its panel, a drawer that dims covers everything below it
-    ///   (``DrawerHitTarget/dimming(_:)``); one that does not lets the point through;
+    ///   (`DrawerHitTarget.dimming(_:)`); one that does not lets the point through;
     /// - a closed drawer at rest covers only the edge region the app gave it
-    ///   (``DrawerGestureOptions/edgeRegionFraction``, seed 003). The default region of a closed
+    ///   (``DrawerGestureOptions/edgeRegionFraction``, seed 003), within its edge-swipe scope
+    ///   (``setEdgeSwipeScope(_:for:)``: its screen, while that is visible). The default region of a closed
     ///   sheet (``DrawerGestureOptions/defaultEdgeRegionLength``) is no target: a drag that starts
     ///   there still opens the sheet (``dragBegan(at:time:)``), but taps there reach the app (a
     ///   tab bar under a closed sheet), on toolkits where a target swallows them.
@@ -24,7 +25,7 @@ extension DrawerHostModel {
     /// Points with a non-finite coordinate, or outside the container, are over nothing.
     @_specialize(exported: true, where ID == String)
     @_specialize(exported: true, where ID == Int)
-    public func hitTest(_ point: CGPoint) -> DrawerHitTarget<ID> {
+    package func hitTest(_ point: CGPoint) -> DrawerHitTarget<ID> {
         guard point.x.isFinite, point.y.isFinite, CGRect(origin: .zero, size: container.size).contains(point) else {
             return .passThrough
         }
@@ -34,7 +35,9 @@ extension DrawerHostModel {
             let engine = layer.engine
             let frame = drawnFrame(engine, id: layer.id)
             if !isShown(layer.id) {
-                if engine.configuration.gesture.edgeRegionFraction != nil, isInEdgeRegion(point, engine: engine) {
+                if engine.configuration.gesture.edgeRegionFraction != nil, entry.edgeSwipeScope.admits(point),
+                    isInEdgeRegion(point, engine: engine)
+                {
                     return .edgeRegion(layer.id)
                 }
                 continue
@@ -56,7 +59,7 @@ extension DrawerHostModel {
     /// The rectangle of `id`'s content that can be touched now (container coordinates): its
     /// visible content rectangle inside the container, or `.null` when nothing can be. SwiftUI
     /// uses it as the content's hit-testing shape, since clipping does not clip hit-testing there.
-    public func contentHitRect(of id: ID) -> CGRect {
+    package func contentHitRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), isContentInteractive(id) else { return .null }
         let frame = drawnFrame(engine, id: id)
         return frame.contentRect.intersection(frame.visibleRect).intersection(CGRect(origin: .zero, size: engine.container.size))
@@ -64,7 +67,7 @@ extension DrawerHostModel {
 
     /// The edge region of `id` while it rests closed and the app gave it one (container
     /// coordinates): where an adapter puts a strip that takes the edge swipe. `.null` otherwise.
-    public func edgeRegionRect(of id: ID) -> CGRect {
+    package func edgeRegionRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), !isShown(id), let fraction = engine.configuration.gesture.edgeRegionFraction,
             let open = engine.stops.interactiveRange?.upperBound, open > DrawerDetentResolver.collapseTolerance
         else { return .null }
@@ -82,7 +85,7 @@ extension DrawerHostModel {
     /// The handle's rectangle for `id` (container coordinates): a strip of
     /// ``DrawerHostDrawerOptions/handleLength`` along the visible panel's free edge, centred on
     /// it; an adapter draws its grabber there whatever the edge. `.null` without a handle.
-    public func handleRect(of id: ID) -> CGRect {
+    package func handleRect(of id: ID) -> CGRect {
         guard let engine = engine(of: id), let length = entries[id]?.options.handleLength, length > 0 else { return .null }
         return Self.handleStrip(in: drawnFrame(engine, id: id).visibleRect, side: engine.layout.side, length: length)
     }

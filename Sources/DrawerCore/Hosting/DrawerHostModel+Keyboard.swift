@@ -12,7 +12,7 @@ extension DrawerHostModel {
     ///
     /// A negative or non-finite length is not a keyboard and is ignored (the last one stays), as
     /// a non-finite rectangle is; a length beyond the container covers all of it.
-    public mutating func setKeyboardOverlap(_ length: CGFloat?, time: Double) {
+    package mutating func setKeyboardOverlap(_ length: CGFloat?, time: Double) {
         guard let length, length != 0 else {
             setKeyboardFrame(nil, time: time)
             return
@@ -23,5 +23,5 @@ extension DrawerHostModel {
     }
 
     /// The keyboard rule in force for `id` (its detent's, ``DrawerKeyboardRules``).
-    public func keyboardRule(of id: ID) -> DrawerKeyboardRule? { engine(of: id)?.keyboardRule }
+    package func keyboardRule(of id: ID) -> DrawerKeyboardRule? { engine(of: id)?.keyboardRule }
 }

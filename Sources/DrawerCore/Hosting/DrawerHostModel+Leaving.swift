@@ -12,7 +12,7 @@ extension DrawerHostModel {
     /// and leave it open with nothing left to close it (found by the SwiftUI storm: a drag on
     /// a sheet whose presenter had just gone left it at large for good). Unknown ids are
     /// ignored; calling it again changes nothing.
-    public mutating func closeForRemoval(_ id: ID, time: Double) {
+    package mutating func closeForRemoval(_ id: ID, time: Double) {
         guard var entry = entries[id], !entry.isLeaving else { return }
         advance(to: time)
         if dragOwner == id {
@@ -24,15 +24,18 @@ extension DrawerHostModel {
         entries[id] = entry
         // The engine's close for an ended presentation (a held dismissal is withdrawn, the app's
         // willSettle hook is not asked); without a closed stop it stays where it is and is
-        // removed there.
-        stack.withLayer(id) { _ = $0.closeEndingPresentation(time: time) }
+        // removed there. A drawer already closed or closing (its presenter's close closed it) is
+        // not closed again: it reports one dismissal, with the cause it closed for.
+        if let engine = engine(of: id), !isClosedOrClosing(engine) || engine.isWaitingForDismissalAnswer {
+            stack.withLayer(id) { _ = $0.closeEndingPresentation(time: time) }
+        }
         collect()
     }
 
     /// Whether `id` is leaving (``closeForRemoval(_:time:)``).
-    public func isLeaving(_ id: ID) -> Bool { entries[id]?.isLeaving == true }
+    package func isLeaving(_ id: ID) -> Bool { entries[id]?.isLeaving == true }
 
     /// Whether the adapter should remove `id` now: it is leaving and has come to rest (closed,
     /// or where it stays when it has no closed detent to go to).
-    public func isReadyForRemoval(_ id: ID) -> Bool { isLeaving(id) && !isBusy(id) }
+    package func isReadyForRemoval(_ id: ID) -> Bool { isLeaving(id) && !isBusy(id) }
 }

@@ -18,7 +18,7 @@ extension DrawerHostModel {
     /// - Returns: `false`, changing nothing, for an unknown drawer or a page id already in its
     ///   stack (a page keeps one identity per drawer).
     @discardableResult
-    public mutating func pushPage(_ page: DrawerPage, on id: ID, time: Double) -> Bool {
+    package mutating func pushPage(_ page: DrawerPage, on id: ID, time: Double) -> Bool {
         guard var entry = entries[id], !entry.pages.contains(page.id) else { return false }
         advance(to: time)
         let leaving = openDetent(of: id)
@@ -32,7 +32,7 @@ extension DrawerHostModel {
     /// below was left at (the page's entry detent when it was left closed). Returns `false` for
     /// an unknown drawer or a drawer showing its own content (no page to pop).
     @discardableResult
-    public mutating func popPage(of id: ID, time: Double) -> Bool {
+    package mutating func popPage(of id: ID, time: Double) -> Bool {
         guard let pages = entries[id]?.pages.ids, !pages.isEmpty else { return false }
         return pop(id, to: pages.count >= 2 ? pages[pages.count - 2] : nil, time: time)
     }
@@ -41,29 +41,29 @@ extension DrawerHostModel {
     /// at. An unknown page (never pushed, or already popped) is a no-op, as is the page already
     /// on top: both return `false`.
     @discardableResult
-    public mutating func popToPage(_ page: DrawerPage.ID, of id: ID, time: Double) -> Bool {
+    package mutating func popToPage(_ page: DrawerPage.ID, of id: ID, time: Double) -> Bool {
         pop(id, to: page, time: time)
     }
 
     /// Pops every page of the drawer `id`, back to its own content and the detent it was at
     /// when the first page was pushed. Returns `false` when there was no page.
     @discardableResult
-    public mutating func popToRootPage(of id: ID, time: Double) -> Bool {
+    package mutating func popToRootPage(of id: ID, time: Double) -> Bool {
         pop(id, to: nil, time: time)
     }
 
     /// The page on top of the drawer `id`; `nil` when it shows its own content (or is unknown).
-    public func currentPage(of id: ID) -> DrawerPage.ID? { entries[id]?.pages.top?.id }
+    package func currentPage(of id: ID) -> DrawerPage.ID? { entries[id]?.pages.top?.id }
 
     /// The pages of the drawer `id`, bottom to top (empty for an unknown drawer).
-    public func pages(of id: ID) -> [DrawerPage] { entries[id]?.pages.entries.map(\.page) ?? [] }
+    package func pages(of id: ID) -> [DrawerPage] { entries[id]?.pages.entries.map(\.page) ?? [] }
 
     /// The page `page` of the drawer `id` measured `length` points along the drawer's axis: its
     /// fit-to-content detents follow it, springing when the page is on top and rests at its
     /// fit. A negative, NaN or infinite length is ignored (the last one stays); `nil` means not
     /// measured. Returns `false` for an unknown drawer, an unknown page or an ignored length.
     @discardableResult
-    public mutating func setFittingLength(
+    package mutating func setFittingLength(
         _ length: CGFloat?, ofPage page: DrawerPage.ID, in id: ID, time: Double
     ) -> Bool {
         guard entries[id]?.pages.contains(page) == true, length.map({ $0.isFinite && $0 >= 0 }) != false else {

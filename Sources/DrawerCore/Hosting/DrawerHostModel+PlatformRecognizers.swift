@@ -13,7 +13,7 @@ extension DrawerHostModel {
     /// navigation-bar button, the start of every row: 10 % of a 390-pt phone is 39 pt), so a tap
     /// there must reach them; the edge swipe is taken by a recognizer on the view behind the
     /// host, which begins only when ``isEdgeSwipeStart(_:)`` and the drag's direction say so.
-    public func takesTouch(at point: CGPoint) -> Bool {
+    package func takesTouch(at point: CGPoint) -> Bool {
         switch hitTest(point) {
         case .passThrough, .edgeRegion: false
         case .content, .handle, .dimming: true
@@ -22,7 +22,7 @@ extension DrawerHostModel {
 
     /// Whether a press at `point` lies in the edge region of a closed drawer (and nothing above
     /// covers it): where the edge-swipe recognizer behind the host may begin.
-    public func isEdgeSwipeStart(_ point: CGPoint) -> Bool {
+    package func isEdgeSwipeStart(_ point: CGPoint) -> Bool {
         isEdgeSwipeStart(point, systemBackSwipeAvailable: false)
     }
 
@@ -32,10 +32,12 @@ extension DrawerHostModel {
     /// from the leading edge to go back wherever iOS offers it, so a drawer attached to the
     /// leading side (left in left-to-right, right in right-to-left) yields its whole edge region
     /// then, and opens from it again once the stack is at its root. Drawers on any other side
-    /// answer as ``isEdgeSwipeStart(_:)``.
-    public func isEdgeSwipeStart(_ point: CGPoint, systemBackSwipeAvailable: Bool) -> Bool {
+    /// answer as ``isEdgeSwipeStart(_:)``. The back swipe of the drawer's own screen counts too
+    /// (``DrawerEdgeSwipeScope/area(_:systemBackSwipeAvailable:)``).
+    package func isEdgeSwipeStart(_ point: CGPoint, systemBackSwipeAvailable: Bool) -> Bool {
         guard case .edgeRegion(let id) = hitTest(point) else { return false }
-        guard systemBackSwipeAvailable, let engine = engine(of: id) else { return true }
+        let backSwipe = systemBackSwipeAvailable || entries[id]?.edgeSwipeScope.offersBackSwipe == true
+        guard backSwipe, let engine = engine(of: id) else { return true }
         return engine.layout.side != DrawerEdge.leading.physical(in: container.layoutDirection)
     }
 
@@ -55,7 +57,7 @@ extension DrawerHostModel {
     /// both the recognizer's view and its delegate, and the host is both; a second press would
     /// end the first drag and take the travel twice.
     @discardableResult
-    public mutating func beginRecognizedDrag(at point: CGPoint, translation: CGPoint, time: Double) -> ID? {
+    package mutating func beginRecognizedDrag(at point: CGPoint, translation: CGPoint, time: Double) -> ID? {
         if let owner = dragOwner, let press = recognizedPress, press.point == point, press.translation == translation,
             let state = engine(of: owner)?.dragState, state != .none
         {

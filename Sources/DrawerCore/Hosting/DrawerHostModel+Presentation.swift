@@ -14,7 +14,7 @@ extension DrawerHostModel {
     /// latest presentation is frontmost (seed 001's sheet B, presented from sheet A's content,
     /// opens over A although its modifier joined first).
     @discardableResult
-    public mutating func setPresentation(of id: ID, _ presentation: DrawerHostPresentation, time: Double) -> Bool {
+    package mutating func setPresentation(of id: ID, _ presentation: DrawerHostPresentation, time: Double) -> Bool {
         guard var entry = entries[id], !entry.isLeaving, let engine = engine(of: id) else { return false }
         advance(to: time)
         guard entry.presentation != presentation else { return true }
@@ -75,7 +75,7 @@ extension DrawerHostModel {
     /// the drawer's current open detent is written back (a closed detent is no selection:
     /// closing is the presentation binding's job).
     @discardableResult
-    public mutating func setSelection(of id: ID, _ selection: DrawerDetent.Identifier, time: Double) -> Bool {
+    package mutating func setSelection(of id: ID, _ selection: DrawerDetent.Identifier, time: Double) -> Bool {
         guard var entry = entries[id], !entry.isLeaving, let engine = engine(of: id) else { return false }
         advance(to: time)
         guard entry.selection != selection else { return true }

@@ -28,7 +28,7 @@ extension DrawerHostModel {
     /// - Returns: Whether the report was taken: `false` for an unknown drawer or a length that
     ///   was ignored.
     @discardableResult
-    public mutating func setReportedFittingLength(
+    package mutating func setReportedFittingLength(
         _ length: CGFloat?, chrome: CGFloat = 0, for id: ID, time: Double
     ) -> Bool {
         guard contains(id), length.map({ $0.isFinite && $0 >= 0 }) != false else { return false }
@@ -39,9 +39,9 @@ extension DrawerHostModel {
 
     /// The length the content of `id` last reported for its fit, chrome included, while the
     /// report stands.
-    public func reportedFittingLength(of id: ID) -> CGFloat? { entries[id]?.reportedFittingLength }
+    package func reportedFittingLength(of id: ID) -> CGFloat? { entries[id]?.reportedFittingLength }
 
     /// The length the fit-to-content detents of `id` follow now: the content's report when there
     /// is one, otherwise the adapter's measurement (`nil` when neither has come).
-    public func fittingLength(of id: ID) -> CGFloat? { entries[id]?.effectiveFittingLength }
+    package func fittingLength(of id: ID) -> CGFloat? { entries[id]?.effectiveFittingLength }
 }

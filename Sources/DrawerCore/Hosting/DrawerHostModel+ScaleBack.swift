@@ -6,16 +6,16 @@ import Foundation
 
 extension DrawerHostModel {
     /// What the drawers push back now, following their progress on every frame, with
-    /// ``DrawerScaleBack``'s geometry (the rule of ``DrawerStack/scaleBack(width:)``, limited to
+    /// ``DrawerScaleBack``'s geometry (the rule of `DrawerStack.scaleBack(width:)`, limited to
     /// drawers with ``DrawerHostDrawerOptions/scalesBackBehind``): the app's content follows the
     /// bottom-most open drawer that pushes, and a pushing drawer pushes back the open drawer
     /// directly below it (a mini player's bar under a sheet, a sheet under a sheet). The width is
     /// the container's length across the pushing drawer's axis (a bottom sheet's width, a side
     /// drawer's height). Adapters draw it as a scale about the centre, a corner radius and the
-    /// translation the result names (``DrawerHostScaleBack/contentTranslation``,
-    /// ``DrawerHostScaleBack/drawerTranslation(_:)``): the direction is the model's, from the
+    /// translation the result names (`DrawerHostScaleBack.contentTranslation`,
+    /// `DrawerHostScaleBack.drawerTranslation(_:)`): the direction is the model's, from the
     /// pushing drawer's side (the content) or the pushed drawer's own side (a drawer).
-    public var scaleBack: DrawerHostScaleBack<ID> {
+    package var scaleBack: DrawerHostScaleBack<ID> {
         @_specialize(exported: true, where ID == String)
         @_specialize(exported: true, where ID == Int)
         get {

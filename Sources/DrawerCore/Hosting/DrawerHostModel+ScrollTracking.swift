@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 extension DrawerHostModel {
-    /// One observation of the drawer's only tracked scroll view: the ``DrawerScrollViewKey/primary``
+    /// One observation of the drawer's only tracked scroll view: the `DrawerScrollViewKey.primary`
     /// view along the drawer's axis (``trackScrollView(_:key:axis:in:viewport:location:time:)``).
-    public mutating func trackScrollView(
+    package mutating func trackScrollView(
         _ view: some DrawerTrackableScrollView, in id: ID, viewport: CGRect?, location: CGPoint, time: Double
     ) -> CGPoint? {
         trackScrollView(view, key: .primary, axis: nil, in: id, viewport: viewport, location: location, time: time)
@@ -15,7 +15,7 @@ extension DrawerHostModel {
 
     /// One observation of a real scroll view inside `id` (a `UIScrollView`, SwiftUI's
     /// underlying one, a GTK adjustment with its drag), one of several the drawer may hold, named
-    /// by `key`: the model keeps one ``DrawerScrollTracker`` per view and routes the observation
+    /// by `key`: the model keeps one `DrawerScrollTracker` per view and routes the observation
     /// through it, so the hand-off between list and drawer is decided here for every toolkit.
     /// Returns the `contentOffset` to set on that scroll view, or `nil` to leave it.
     ///
@@ -45,7 +45,7 @@ extension DrawerHostModel {
     ///   ``dragOwner`` names the drawer so nothing else claims the finger.
     /// - An unknown id, or non-finite numbers from the view, change nothing (the tracker reads
     ///   non-finite values as zero; non-finite translations are ignored by the engine).
-    public mutating func trackScrollView(
+    package mutating func trackScrollView(
         _ view: some DrawerTrackableScrollView, key: DrawerScrollViewKey, axis: DrawerScrollAxis?, in id: ID,
         viewport: CGRect?, location: CGPoint, time: Double
     ) -> CGPoint? {
@@ -123,7 +123,7 @@ extension DrawerHostModel {
     /// pan velocity) instead of the engine's estimate from the translations it saw; for every
     /// scroll view of `id`. Returns `false` for an unknown id.
     @discardableResult
-    public mutating func setUsesScrollViewVelocity(_ enabled: Bool, for id: ID) -> Bool {
+    package mutating func setUsesScrollViewVelocity(_ enabled: Bool, for id: ID) -> Bool {
         updateScrollViews(of: id) { views in
             views.usesScrollViewVelocity = enabled
             for key in views.views.keys { views.views[key]?.tracker.usesScrollViewVelocity = enabled }
@@ -132,9 +132,9 @@ extension DrawerHostModel {
 
     /// Whether the scroll views inside `id` decelerate and bounce by themselves after a release
     /// they owned (UIKit's `UIScrollView`): the engine then follows them instead of gliding them
-    /// (``DrawerScrollTracker/usesScrollViewDeceleration``). Returns `false` for an unknown id.
+    /// (`DrawerScrollTracker.usesScrollViewDeceleration`). Returns `false` for an unknown id.
     @discardableResult
-    public mutating func setUsesScrollViewDeceleration(_ enabled: Bool, for id: ID) -> Bool {
+    package mutating func setUsesScrollViewDeceleration(_ enabled: Bool, for id: ID) -> Bool {
         updateScrollViews(of: id) { views in
             views.usesScrollViewDeceleration = enabled
             for key in views.views.keys { views.views[key]?.tracker.usesScrollViewDeceleration = enabled }
@@ -150,7 +150,7 @@ extension DrawerHostModel {
     }
 
     /// Every scroll view inside `id` went away (``stopTrackingScrollView(_:in:time:)`` for each).
-    public mutating func stopTrackingScrollView(in id: ID, time: Double) {
+    package mutating func stopTrackingScrollView(in id: ID, time: Double) {
         guard let keys = entries[id]?.scrollViews.views.keys else { return }
         for key in keys { stopTrackingScrollView(key, in: id, time: time) }
     }
@@ -161,7 +161,7 @@ extension DrawerHostModel {
     /// is; no glide follows, since the list it would glide is gone). When it was the view the
     /// engine followed, the next view to report takes its place. Unknown ids and keys change
     /// nothing.
-    public mutating func stopTrackingScrollView(_ key: DrawerScrollViewKey, in id: ID, time: Double) {
+    package mutating func stopTrackingScrollView(_ key: DrawerScrollViewKey, in id: ID, time: Double) {
         guard var entry = entries[id], let record = entry.scrollViews.views.removeValue(forKey: key) else { return }
         advance(to: time)
         if entry.scrollViews.active == key {
@@ -175,19 +175,19 @@ extension DrawerHostModel {
 
     /// The keys of the scroll views tracked inside `id`, in no particular order (empty for an
     /// unknown id).
-    public func trackedScrollViews(in id: ID) -> Set<DrawerScrollViewKey> {
+    package func trackedScrollViews(in id: ID) -> Set<DrawerScrollViewKey> {
         entries[id].map { Set($0.scrollViews.views.keys) } ?? []
     }
 
     /// The tracked scroll view of `id` whose finger drives the drawer now, if any.
-    public func scrollViewOwningDrag(in id: ID) -> DrawerScrollViewKey? { entries[id]?.scrollViews.gestureOwner }
+    package func scrollViewOwningDrag(in id: ID) -> DrawerScrollViewKey? { entries[id]?.scrollViews.gestureOwner }
 
     /// The tracked scroll view of `id` whose scroll state the drawer follows (the last to hand a
     /// finger to the drawer), if any.
-    public func activeScrollView(in id: ID) -> DrawerScrollViewKey? { entries[id]?.scrollViews.active }
+    package func activeScrollView(in id: ID) -> DrawerScrollViewKey? { entries[id]?.scrollViews.active }
 
     /// The tracked along-axis scroll view of `id` a finger at `point` would land on.
-    public func scrollView(at point: CGPoint, in id: ID) -> DrawerScrollViewKey? {
+    package func scrollView(at point: CGPoint, in id: ID) -> DrawerScrollViewKey? {
         guard let entry = entries[id] else { return nil }
         return entry.scrollViews.hit(point, edge: entry.configuration.edge)
     }
@@ -201,7 +201,7 @@ extension DrawerHostModel {
     ///
     /// - Returns: The view the engine follows from now on (`nil`: none, or an unknown id).
     @discardableResult
-    public mutating func pointerWillScroll(at point: CGPoint, in id: ID, time: Double) -> DrawerScrollViewKey? {
+    package mutating func pointerWillScroll(at point: CGPoint, in id: ID, time: Double) -> DrawerScrollViewKey? {
         guard var entry = entries[id] else { return nil }
         advance(to: time)
         guard point.x.isFinite, point.y.isFinite, let hit = entry.scrollViews.hit(point, edge: entry.configuration.edge),
@@ -225,13 +225,13 @@ extension DrawerHostModel {
     /// whose scroll views do not follow a mouse drag by themselves (GTK pans a scrolled window
     /// only for touch) then gives this view the pointer's travel along its own axis, so mouse
     /// and finger behave alike.
-    public func scrollViewAcross(at point: CGPoint, in id: ID) -> DrawerScrollViewKey? {
+    package func scrollViewAcross(at point: CGPoint, in id: ID) -> DrawerScrollViewKey? {
         guard let entry = entries[id] else { return nil }
         return entry.scrollViews.hit(point, edge: entry.configuration.edge, across: true)
     }
 
     /// Ends the tracked drag of `id` as a release at rest.
-    private mutating func releaseTrackedDrag(of id: ID, time: Double) {
+    mutating func releaseTrackedDrag(of id: ID, time: Double) {
         guard dragOwner == id, isTrackedDrag else { return }
         dragOwner = nil
         isTrackedDrag = false

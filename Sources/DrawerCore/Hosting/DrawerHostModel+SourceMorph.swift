@@ -13,7 +13,7 @@ extension DrawerHostModel {
     /// source moved, the window resized); `nil` removes it. Returns whether the model took it.
     ///
     /// From then on every frame of `id` (``frame(of:)``, ``morph(of:)``, hit-testing) is drawn
-    /// as a ``DrawerMorph`` from the source to the panel at its smallest open stop, on the
+    /// as a `DrawerMorph` from the source to the panel at its smallest open stop, on the
     /// drawer's own progress: opening it by any means grows it out of the source, and any
     /// dismissal — a command, a swipe, a tap on the dimming, a binding — shrinks it back in.
     ///
@@ -27,7 +27,7 @@ extension DrawerHostModel {
     ///   its last rectangle until the drawer rests closed: the presentation under way ends where
     ///   the source was, without a step, and the next one is a plain slide.
     @discardableResult
-    public mutating func setMorphSource(_ source: DrawerMorphSource?, for id: ID) -> Bool {
+    package mutating func setMorphSource(_ source: DrawerMorphSource?, for id: ID) -> Bool {
         guard entries[id] != nil else { return false }
         guard let source else {
             guard morphSources[id] != nil else { return true }
@@ -44,14 +44,14 @@ extension DrawerHostModel {
     }
 
     /// The source `id` grows out of, while it has one.
-    public func morphSource(of id: ID) -> DrawerMorphSource? { morphSources[id]?.source }
+    package func morphSource(of id: ID) -> DrawerMorphSource? { morphSources[id]?.source }
 
     /// Opens `id` out of `source` (a click on a button): ``setMorphSource(_:for:)``, then a
     /// move to `detent` (by default the smallest open stop). Returns whether the drawer moves;
     /// `false` for an unknown id, a source that is not finite, or a detent that is not active.
     /// A binding-presented drawer writes its binding back when it comes to rest open.
     @discardableResult
-    public mutating func present(
+    package mutating func present(
         _ id: ID, from source: DrawerMorphSource, to detent: DrawerDetent.Identifier? = nil, time: Double
     ) -> Bool {
         guard setMorphSource(source, for: id), let engine = engine(of: id) else { return false }
@@ -62,11 +62,11 @@ extension DrawerHostModel {
     /// How `id` is drawn growing out of its source, or between its bottom bar and its sheet:
     /// `nil` for a drawer with neither, or an unknown id.
     ///
-    /// For a source drawer past its smallest open stop the morph is over: ``DrawerMorph/progress``
+    /// For a source drawer past its smallest open stop the morph is over: `DrawerMorph.progress`
     /// 1, the panel's own outline, the content fully shown. For a bottom-bar drawer
     /// (``DrawerHostDrawerOptions/hasBottomBar``) the outline is always the panel's and the
     /// opacities follow ``isBottomBarShown(_:)``.
-    public func morph(of id: ID) -> DrawerMorph? {
+    package func morph(of id: ID) -> DrawerMorph? {
         guard let index = stack.index(of: id) else { return nil }
         let engine = stack.layers[index].engine
         if let entry = morphSources[id] {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How an app shows one drawer of a ``DrawerHostModel``: the value of the app's binding, as the
+/// How an app shows one drawer of a `DrawerHostModel`: the value of the app's binding, as the
 /// model last knows it.
 ///
 /// Each case is one of the presentation styles the seeds ask for, so that every adapter maps its
@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A detent selection (`.drawer(isPresented:detent:)`) is separate and can go with any case but
 /// ``state(_:)``, which is its own selection.
-public enum DrawerHostPresentation: Sendable, Hashable {
+package enum DrawerHostPresentation: Sendable, Hashable {
     /// The drawer is always there: it never gains a closed detent it was not given, and nothing
     /// the user does makes it go away (seed 000).
     case alwaysPresent
@@ -29,7 +29,7 @@ public enum DrawerHostPresentation: Sendable, Hashable {
 
     /// Whether the app can close the drawer through this binding, which then guarantees the
     /// drawer a closed detent whatever detents the app restricts it to.
-    public var isBinding: Bool {
+    package var isBinding: Bool {
         if case .alwaysPresent = self { return false }
         return true
     }

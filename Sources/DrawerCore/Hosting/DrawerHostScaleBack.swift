@@ -4,27 +4,27 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// How far the drawers of a ``DrawerHostModel`` push back what lies behind them now: the app's
+/// How far the drawers of a `DrawerHostModel` push back what lies behind them now: the app's
 /// content and each drawer (the iOS page sheet, vaul). Only drawers with
 /// ``DrawerHostDrawerOptions/scalesBackBehind`` push; the geometry is ``DrawerScaleBack``'s.
 ///
 /// An adapter draws each effect as a scale about the centre of what it pushes, a corner radius,
 /// and a translation in container coordinates (``contentTranslation``,
 /// ``drawerTranslation(_:)``), so which way things move is decided here, not by the adapter.
-public struct DrawerHostScaleBack<ID: Hashable & Sendable>: Sendable, Hashable {
+package struct DrawerHostScaleBack<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The effect on the app's content behind every drawer.
-    public var content: DrawerScaleBack
+    package var content: DrawerScaleBack
     /// The screen side of the drawer the content follows: the content moves towards it (down
     /// behind a bottom sheet). `.bottom` while nothing pushes the content.
-    public var contentSide: DrawerPhysicalEdge
+    package var contentSide: DrawerPhysicalEdge
     /// The effect on each drawer pushed back by the one above it; drawers not named are not.
-    public var drawers: [ID: DrawerScaleBack]
+    package var drawers: [ID: DrawerScaleBack]
     /// The screen side each pushed drawer is attached to: its own offset runs along it (a
     /// covered bottom sheet lifts, away from the bottom).
-    public var drawerSides: [ID: DrawerPhysicalEdge]
+    package var drawerSides: [ID: DrawerPhysicalEdge]
 
     /// Creates an effect; nothing is pushed back by default.
-    public init(
+    package init(
         content: DrawerScaleBack = .none, contentSide: DrawerPhysicalEdge = .bottom,
         drawers: [ID: DrawerScaleBack] = [:], drawerSides: [ID: DrawerPhysicalEdge] = [:]
     ) {
@@ -35,14 +35,14 @@ public struct DrawerHostScaleBack<ID: Hashable & Sendable>: Sendable, Hashable {
     }
 
     /// The effect on the drawer `id`: ``DrawerScaleBack/none`` unless one above pushes it.
-    public func drawer(_ id: ID) -> DrawerScaleBack { drawers[id] ?? .none }
+    package func drawer(_ id: ID) -> DrawerScaleBack { drawers[id] ?? .none }
 
     /// How far to move the content after scaling it, in container coordinates (x right, y down).
-    public var contentTranslation: CGPoint { content.translation(towards: contentSide) }
+    package var contentTranslation: CGPoint { content.translation(towards: contentSide) }
 
     /// How far to move the drawer `id` after scaling it, in container coordinates; zero unless a
     /// drawer above pushes it.
-    public func drawerTranslation(_ id: ID) -> CGPoint {
+    package func drawerTranslation(_ id: ID) -> CGPoint {
         drawer(id).translation(towards: drawerSides[id] ?? .bottom)
     }
 
@@ -52,7 +52,7 @@ public struct DrawerHostScaleBack<ID: Hashable & Sendable>: Sendable, Hashable {
     /// bottom-most pushing drawer. Neither host knows the other's drawers, so no drawer is pushed
     /// back across hosts; the drawers' effects of both are kept, the lower host's for an id both
     /// name.
-    public func combined(withHostAbove above: DrawerHostScaleBack) -> DrawerHostScaleBack {
+    package func combined(withHostAbove above: DrawerHostScaleBack) -> DrawerHostScaleBack {
         var result = content == .none ? above : self
         result.drawers = drawers.merging(above.drawers) { lower, _ in lower }
         result.drawerSides = drawerSides.merging(above.drawerSides) { lower, _ in lower }
@@ -63,7 +63,7 @@ public struct DrawerHostScaleBack<ID: Hashable & Sendable>: Sendable, Hashable {
 extension DrawerScaleBack {
     /// The effect's ``offset`` as a translation in container coordinates (x right, y down), for a
     /// drawer attached to `side`: positive offsets move towards that side.
-    public func translation(towards side: DrawerPhysicalEdge) -> CGPoint {
+    package func translation(towards side: DrawerPhysicalEdge) -> CGPoint {
         switch side {
         case .bottom: CGPoint(x: 0, y: offset)
         case .top: CGPoint(x: 0, y: -offset)

@@ -6,7 +6,7 @@ import Foundation
 /// `Element` is the toolkit's handle on an accessibility element (UIKit: a weak reference to
 /// what `UIAccessibility.focusedElement(using:)` returned); this type only stores it.
 ///
-/// - When the drawer comes to rest modal (``DrawerHostModel/isModal(_:)``: open, dimming what is
+/// - When the drawer comes to rest modal (`DrawerHostModel.isModal(_:)`: open, dimming what is
 ///   behind it), the element focus is on is remembered and focus moves into the drawer
 ///   (``Step/moveIntoDrawer``). If focus is already inside the drawer it stays there: nothing
 ///   is remembered and nothing moves.
@@ -26,9 +26,9 @@ import Foundation
 /// focus.update(isModal: false, isResting: true, isShown: false) { (nil, false) }
 /// // .returnFocus(to: "Open button")
 /// ```
-public struct DrawerModalFocus<Element> {
+package struct DrawerModalFocus<Element> {
     /// What the adapter does after an ``update(isModal:isResting:isShown:focused:)``.
-    public enum Step {
+    package enum Step {
         /// Nothing.
         case none
         /// The drawer came to rest modal: move focus into it (UIKit: post a screen change with
@@ -41,20 +41,20 @@ public struct DrawerModalFocus<Element> {
 
     /// Whether the drawer is held modal: it came to rest modal and has not yet come to rest
     /// otherwise.
-    public private(set) var isHolding = false
+    package private(set) var isHolding = false
     /// The element focus was on before the drawer became modal, while ``isHolding``.
-    public private(set) var savedElement: Element?
+    package private(set) var savedElement: Element?
     /// Whether focus was moved into the drawer (it was outside it) when it became modal.
-    public private(set) var movedIntoDrawer = false
+    package private(set) var movedIntoDrawer = false
 
     /// Creates a rule for a drawer that is not modal.
-    public init() {}
+    package init() {}
 
     /// Feeds the drawer's state after a frame: whether it is modal, whether it rests (not
     /// dragged, settling or gliding), and whether it shows at all. `focused` is asked only when
     /// the drawer becomes modal: the element focus is on now (if any) and whether it lies inside
     /// this drawer. Returns what to do.
-    public mutating func update(
+    package mutating func update(
         isModal: Bool, isResting: Bool, isShown: Bool, focused: () -> (element: Element?, isInsideDrawer: Bool)
     ) -> Step {
         guard isResting else { return .none }
@@ -85,9 +85,9 @@ extension DrawerModalFocus.Step: Equatable where Element: Equatable {}
 
 extension DrawerHostModel {
     /// Feeds `focus` the state of the drawer `id` (``isModal(_:)``, at rest, shown) and returns
-    /// what the adapter does now (``DrawerModalFocus``). An id the model does not know reads as
+    /// what the adapter does now (`DrawerModalFocus`). An id the model does not know reads as
     /// a drawer that is gone: not modal, at rest, not shown, so focus held for it is returned.
-    public func updateModalFocus<Element>(
+    package func updateModalFocus<Element>(
         _ focus: inout DrawerModalFocus<Element>, of id: ID,
         focused: () -> (element: Element?, isInsideDrawer: Bool)
     ) -> DrawerModalFocus<Element>.Step {

@@ -7,20 +7,20 @@
 /// `.resizableSheet` left at their default). Keyed by the id alone the host would draw one and
 /// lose the other. Numbering repeats in declaration order keeps every drawer; the first
 /// occurrence keeps number 0, so adding a drawer later in the tree never renames an earlier one.
-public struct DrawerOccurrenceKey<ID: Hashable>: Hashable {
+package struct DrawerOccurrenceKey<ID: Hashable>: Hashable {
     /// The id the drawer was given.
-    public let id: ID
+    package let id: ID
     /// How many drawers before this one, in declaration order, were given the same id.
-    public let occurrence: Int
+    package let occurrence: Int
 
     /// Creates a key.
-    public init(id: ID, occurrence: Int) {
+    package init(id: ID, occurrence: Int) {
         self.id = id
         self.occurrence = occurrence
     }
 
     /// One key per id, in the same order: each id with the count of its earlier repeats.
-    public static func keys(for ids: [ID]) -> [DrawerOccurrenceKey<ID>] {
+    package static func keys(for ids: [ID]) -> [DrawerOccurrenceKey<ID>] {
         var seen: [ID: Int] = [:]
         return ids.map { id in
             let occurrence = seen[id, default: 0]

@@ -32,7 +32,7 @@ public struct DrawerBackgroundInteraction: Sendable, Hashable {
     }
 
     /// `style` with this interaction applied; ``automatic`` leaves it as it is.
-    public func applied(to style: DrawerStyle) -> DrawerStyle {
+    package func applied(to style: DrawerStyle) -> DrawerStyle {
         var style = style
         switch kind {
         case .automatic:

@@ -16,9 +16,14 @@ public enum DrawerDismissalCause: Sendable, Hashable {
     /// The app closed it from code (``DrawerEngine/dismiss(animated:time:cause:)``,
     /// ``DrawerEngine/move(to:animated:time:)``, a binding, a resize).
     case programmatic
+    /// The drawer it was presented from closed: a drawer presented from another's content
+    /// closes with it (``DrawerHostModel/setPresenter(_:of:time:)``), as UIKit dismisses the
+    /// controllers a dismissed controller presented.
+    case presenterClosed
 
     /// Whether a person caused it. A drawer that may not be dismissed
     /// (``DrawerGestureOptions/isDismissible`` `false`) refuses these and reports
-    /// ``DrawerEvent/didAttemptToDismiss(cause:)`` instead; it always obeys the app.
-    public var isUserInitiated: Bool { self != .programmatic }
+    /// ``DrawerEvent/didAttemptToDismiss(cause:)`` instead; it always obeys the app and the
+    /// close of its presenter.
+    public var isUserInitiated: Bool { self != .programmatic && self != .presenterClosed }
 }

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The app answers with ``DrawerEngine/confirmDismissal(_:time:)`` (the drawer closes, its
 /// ``DrawerEvent/didDismiss(cause:)`` carrying ``cause``) or ``DrawerEngine/cancelDismissal(_:time:)``
-/// (it springs back to the detent it came from). Through a ``DrawerHostModel`` the answers are
-/// ``DrawerHostModel/confirmDismissal(of:hold:time:)`` and ``DrawerHostModel/cancelDismissal(of:hold:time:)``.
+/// (it springs back to the detent it came from). Through a `DrawerHostModel` the answers are
+/// `DrawerHostModel.confirmDismissal(of:hold:time:)` and `DrawerHostModel.cancelDismissal(of:hold:time:)`.
 ///
 /// ## The rules while a hold waits
 /// - At most one hold waits per drawer. A container or configuration change keeps it, the
@@ -42,7 +42,7 @@ public struct DrawerDismissalHold: Sendable, Hashable {
     }
 
     /// Names this hold in the answer, so an answer meant for an earlier hold (answered late, or
-    /// twice) cannot decide a later one. Unique per engine; through a ``DrawerHostModel``,
+    /// twice) cannot decide a later one. Unique per engine; through a `DrawerHostModel`,
     /// unique across all its drawers.
     public var id: Int
     /// What the person did to close the drawer; the dismissal carries it if the app confirms.

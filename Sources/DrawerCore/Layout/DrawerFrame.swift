@@ -51,7 +51,7 @@ public struct DrawerFrame: Sendable, Hashable {
     /// continuous in the extent.
     public var shape: DrawerPanelShape
     /// How opaque the content is drawn, 0…1: 1 except while a drawer grows out of its source
-    /// (``DrawerMorph``, through ``DrawerHostModel/frame(of:)``), where it fades in.
+    /// (`DrawerMorph`, through `DrawerHostModel.frame(of:)`), where it fades in.
     public var contentOpacity: CGFloat = 1
 }
 

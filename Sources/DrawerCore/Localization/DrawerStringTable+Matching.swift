@@ -9,12 +9,12 @@ extension DrawerStringTable {
     /// tried whole and with subtags dropped from the end (`zh-Hant-TW`, `zh-Hant`, `zh`),
     /// ignoring case. The first preference with a match wins; when none matches (or the list is
     /// empty) the answer is ``developmentLocalization``.
-    public static func localization(matching preferences: [String]) -> String {
+    package static func localization(matching preferences: [String]) -> String {
         localization(matching: preferences, available: availableLocalizations)
     }
 
     /// ``localization(matching:)`` against an explicit list of `available` localizations.
-    public static func localization(matching preferences: [String], available: [String]) -> String {
+    package static func localization(matching preferences: [String], available: [String]) -> String {
         let byLowercase = Dictionary(available.map { ($0.lowercased(), $0) }) { first, _ in first }
         for preference in preferences {
             for candidate in fallbackChain(normalised(preference)) {

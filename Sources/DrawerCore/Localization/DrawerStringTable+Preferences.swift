@@ -8,7 +8,7 @@ extension DrawerStringTable {
     /// other platforms it is gettext's rule over the environment, which is what GTK's own
     /// widgets follow (see ``preferredLanguages(environment:)``); Foundation's
     /// `Locale.preferredLanguages` there ignores the environment.
-    public static var preferredLanguages: [String] {
+    package static var preferredLanguages: [String] {
         #if canImport(Darwin)
             Bundle.main.preferredLocalizations + Locale.preferredLanguages
         #else
@@ -19,7 +19,7 @@ extension DrawerStringTable {
     /// gettext's rule: the message locale is the first non-empty of `LC_ALL`, `LC_MESSAGES` and
     /// `LANG`; unless it is `C` or `POSIX` (or absent), the colon-separated `LANGUAGE` list
     /// comes before it. The result may be empty (meaning English).
-    public static func preferredLanguages(environment: [String: String]) -> [String] {
+    package static func preferredLanguages(environment: [String: String]) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         guard let locale else { return [] }
         let codeless = locale.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)[0]

@@ -12,32 +12,32 @@ import Foundation
 /// let german = DrawerStringTable.load(localization: "de")
 /// german?.entries["detent.medium"]  // "Halb ausgeklappt"
 /// ```
-public struct DrawerStringTable: Sendable, Hashable {
+package struct DrawerStringTable: Sendable, Hashable {
     /// The `.lproj` the entries came from ("de").
-    public let localization: String
+    package let localization: String
     /// Every key and its text, as written in the table.
-    public let entries: [String: String]
+    package let entries: [String: String]
 
     /// Creates a table from entries already read; ``load(localization:)`` reads the package's.
-    public init(localization: String, entries: [String: String]) {
+    package init(localization: String, entries: [String: String]) {
         self.localization = localization
         self.entries = entries
     }
 
     /// The language every table is written against, and the one used when no preference
     /// matches.
-    public static let developmentLocalization = "en"
+    package static let developmentLocalization = "en"
 
     /// The languages DrawerKit ships tables for ("ar", "de", "en", "ja"), sorted; empty when the
     /// package's resources are not available (DrawerCore compiled outside SwiftPM).
-    public static var availableLocalizations: [String] {
+    package static var availableLocalizations: [String] {
         (resourceBundle?.localizations ?? []).filter { $0 != "Base" }.sorted()
     }
 
     /// The table for `localization` (a name from ``availableLocalizations``), or `nil` when
     /// DrawerKit has none by that name or the file cannot be read. Tables are read once and
     /// kept.
-    public static func load(localization: String) -> DrawerStringTable? {
+    package static func load(localization: String) -> DrawerStringTable? {
         DrawerStringTableCache.shared.table(for: localization) {
             guard
                 let path = resourceBundle?.path(

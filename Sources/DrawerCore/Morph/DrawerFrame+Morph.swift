@@ -11,7 +11,7 @@ extension DrawerFrame {
     /// adapter lays the content out once, at its end size, and clips it to the outline, so
     /// nothing is laid out smaller than its minimum. Extent, dimming, progress and the content
     /// context stay the engine's: the spring, the drag and the dimming know nothing of the morph.
-    public func drawn(as morph: DrawerMorph, end: DrawerFrame, container: CGSize) -> DrawerFrame {
+    package func drawn(as morph: DrawerMorph, end: DrawerFrame, container: CGSize) -> DrawerFrame {
         var frame = self
         let shift = CGPoint(x: morph.rect.minX - end.visibleRect.minX, y: morph.rect.minY - end.visibleRect.minY)
         frame.visibleRect = morph.rect

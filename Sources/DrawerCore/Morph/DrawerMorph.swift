@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Where a drawer growing out of a source is drawn at one instant, and how its content and the
-/// source's look blend: the value adapters draw (``DrawerHostModel/morph(of:)``), also carried
-/// by ``DrawerHostModel/frame(of:)``.
+/// source's look blend: the value adapters draw (`DrawerHostModel.morph(of:)`), also carried
+/// by `DrawerHostModel.frame(of:)`.
 ///
 /// One model serves two cases:
 /// - **a source rectangle** (a button, a toolbar item: iOS 26's zoom transition): the drawn
@@ -21,30 +21,30 @@ import Foundation
 /// value the drawer's own spring and drag move: an open interrupted by a drag, a dismissal
 /// reversed mid-flight or a drag across the morph continue from where the drawing is, with no
 /// step, and a dismissal, dragged or not, ends at extent 0 — in the source.
-public struct DrawerMorph: Sendable, Hashable {
+package struct DrawerMorph: Sendable, Hashable {
     /// 0 = the source, 1 = the panel (and beyond: the morph is over).
-    public var progress: CGFloat
+    package var progress: CGFloat
     /// The drawn outline, in the container.
-    public var rect: CGRect
+    package var rect: CGRect
     /// The drawn outline's corner radii, at most half its shorter side.
-    public var corners: DrawerCornerRadii
+    package var corners: DrawerCornerRadii
     /// The opacity of the drawer's content, 0…1.
-    public var contentOpacity: CGFloat
+    package var contentOpacity: CGFloat
     /// The opacity of the source's look drawn in the outline (a bottom bar, a snapshot of the
     /// button), 0…1: `1 − contentOpacity`, so the two cross-fade.
-    public var sourceOpacity: CGFloat { 1 - contentOpacity }
+    package var sourceOpacity: CGFloat { 1 - contentOpacity }
     /// Whether the morph changes the drawing now: the outline is not yet the panel's, or the
     /// content is not fully shown.
-    public var isActive: Bool { progress < 1 || contentOpacity < 1 }
+    package var isActive: Bool { progress < 1 || contentOpacity < 1 }
 
     /// The progress range over which a source morph fades its content in (and the source's
     /// look out): after a fifth of the way, so the first frames show the source growing, and
     /// done at seven tenths, before the outline has reached the panel. Provisional numbers,
     /// chosen by eye in the gallery; iOS publishes none.
-    public static let contentFade: ClosedRange<CGFloat> = 0.2...0.7
+    package static let contentFade: ClosedRange<CGFloat> = 0.2...0.7
 
     /// Creates a morph; every value is clamped into its range (NaN progress reads as 0).
-    public init(progress: CGFloat, rect: CGRect, corners: DrawerCornerRadii, contentOpacity: CGFloat) {
+    package init(progress: CGFloat, rect: CGRect, corners: DrawerCornerRadii, contentOpacity: CGFloat) {
         self.progress = progress.clamped(to: 0...1)
         self.rect = rect
         self.corners = corners
@@ -54,14 +54,14 @@ public struct DrawerMorph: Sendable, Hashable {
     /// A drawer's morph progress: its extent over the extent where the morph ends (its smallest
     /// open stop), 0…1. 1 when the end is not a positive, finite length (nothing to morph); 0
     /// for a NaN extent.
-    public static func progress(extent: CGFloat, endExtent: CGFloat) -> CGFloat {
+    package static func progress(extent: CGFloat, endExtent: CGFloat) -> CGFloat {
         guard endExtent.isFinite, endExtent > DrawerDetentResolver.collapseTolerance else { return 1 }
         return (extent / endExtent).clamped(to: 0...1)
     }
 
     /// The source morph at `progress`, from `source` (already ``DrawerMorphSource/clamped(to:)``)
     /// to the panel's outline `panel` with `panelCorners`.
-    public init(from source: DrawerMorphSource, to panel: CGRect, panelCorners: DrawerCornerRadii, progress: CGFloat) {
+    package init(from source: DrawerMorphSource, to panel: CGRect, panelCorners: DrawerCornerRadii, progress: CGFloat) {
         let t = progress.clamped(to: 0...1)
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a * (1 - t) + b * t }
         let start = source.rect
@@ -82,7 +82,7 @@ public struct DrawerMorph: Sendable, Hashable {
 
     /// The bottom-bar case: the outline is the panel's own (`frame`), and the bar's look shows
     /// instead of the content while `showsBar` (``DrawerBottomBarSwitch``).
-    public init(bottomBar frame: DrawerFrame, showsBar: Bool, progress: CGFloat) {
+    package init(bottomBar frame: DrawerFrame, showsBar: Bool, progress: CGFloat) {
         self.init(
             progress: progress, rect: frame.visibleRect, corners: frame.shape.corners, contentOpacity: showsBar ? 0 : 1)
     }
@@ -91,7 +91,7 @@ public struct DrawerMorph: Sendable, Hashable {
 extension DrawerMorph {
     /// Hashes the stored values component by component: CG geometry is not `Hashable` before
     /// iOS 18 and macOS 15 (see `Hasher.combine(rect:)`).
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(progress)
         hasher.combine(rect: rect)
         hasher.combine(corners)

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// In the container's coordinates (origin top-left, y down), as the adapter measures the source
 /// on screen. The adapter updates it whenever the source moves or the window resizes
-/// (``DrawerHostModel/setMorphSource(_:for:)``); the model reads it every frame, so an update
+/// (`DrawerHostModel.setMorphSource(_:for:)`); the model reads it every frame, so an update
 /// mid-flight bends the morph without a step in its progress.
 public struct DrawerMorphSource: Sendable, Hashable {
     /// The source's frame in the container.
@@ -24,7 +24,7 @@ public struct DrawerMorphSource: Sendable, Hashable {
     }
 
     /// Whether every coordinate and the radius are finite: a source that is not is ignored
-    /// (``DrawerHostModel/setMorphSource(_:for:)`` keeps the last good one).
+    /// (`DrawerHostModel.setMorphSource(_:for:)` keeps the last good one).
     public var isFinite: Bool {
         rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
             && cornerRadius.isFinite

@@ -2,7 +2,7 @@ import Foundation
 
 /// Running sums for least-squares fits of position `q` against time `u`, read at `u = 0`.
 ///
-/// ``DrawerVelocityTracker`` measures `u` from the newest sample (so `u ≤ 0`) in units of the
+/// `DrawerVelocityTracker` measures `u` from the newest sample (so `u ≤ 0`) in units of the
 /// window's span (so `u` is in −1…0) and `q` from the newest position: the fit's value at the
 /// newest sample is then its constant term and the velocity there its linear coefficient, and
 /// the normal equations stay well conditioned whatever the clock's epoch or the sample rate.

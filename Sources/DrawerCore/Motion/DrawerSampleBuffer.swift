@@ -1,6 +1,6 @@
 import Foundation
 
-/// Inline storage for ``DrawerVelocityTracker/maximumCapacity`` doubles: a homogeneous tuple is
+/// Inline storage for `DrawerVelocityTracker.maximumCapacity` doubles: a homogeneous tuple is
 /// laid out contiguously, so it can be indexed through its bytes without any heap allocation,
 /// and copying the tracker copies the samples with it.
 struct DrawerSampleBuffer: Sendable {

@@ -15,8 +15,8 @@ import Foundation
 /// Springs can also be built from iOS 17's `Spring(duration:bounce:)` parameters or from
 /// libadwaita's mass, stiffness and damping (ratio or coefficient); a mass only rescales ω₀,
 /// so every spring is stored as response and damping fraction. The closed-form motion is in
-/// ``DrawerSpringSolution``; a spring heading for a target over time is a
-/// ``DrawerSpringAnimation``.
+/// `DrawerSpringSolution`; a spring heading for a target over time is a
+/// `DrawerSpringAnimation`.
 ///
 /// ## Sanitising
 /// - A `response` that is NaN, infinite, zero or negative becomes 0.5 s (SwiftUI's default);
@@ -147,14 +147,14 @@ public struct DrawerSpring: Sendable, Hashable {
     ///   - displacement: Position minus target, in points (sanitised with
     ///     ``DrawerMotionLimits/sanitize(_:)``: non-finite → 0).
     ///   - velocity: Points per second (sanitised the same way).
-    public func solution(displacement: Double, velocity: Double) -> DrawerSpringSolution {
+    package func solution(displacement: Double, velocity: Double) -> DrawerSpringSolution {
         DrawerSpringSolution(spring: self, displacement: displacement, velocity: velocity)
     }
 
     /// An upper bound on the time after which the motion stays settled.
     ///
     /// After the returned time, `|x| < epsilon` and `|v| × 1/60 s < epsilon` hold for all later
-    /// times. See ``DrawerSpringSolution/settlingTime(epsilon:)`` for the bounds used in each
+    /// times. See `DrawerSpringSolution.settlingTime(epsilon:)` for the bounds used in each
     /// damping regime and for the cap applied to springs that (almost) never settle.
     ///
     /// - Parameters:

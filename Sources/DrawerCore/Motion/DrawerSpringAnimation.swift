@@ -20,24 +20,24 @@ import Foundation
 /// let y = animation.sample(at: now + 1.0 / 60).position
 /// animation.retarget(to: 0, at: now + 0.1)    // keeps position and velocity
 /// ```
-public struct DrawerSpringAnimation: Sendable {
+package struct DrawerSpringAnimation: Sendable {
     /// The spring driving the animation.
-    public let spring: DrawerSpring
+    package let spring: DrawerSpring
     /// The time at which the current leg started (after the last retarget), in seconds.
-    public private(set) var startTime: Double
+    package private(set) var startTime: Double
     /// The position the animation comes to rest at, in points.
-    public private(set) var target: Double
+    package private(set) var target: Double
     /// The closed-form motion of the current leg, relative to `target` and `startTime`.
-    public private(set) var solution: DrawerSpringSolution
+    package private(set) var solution: DrawerSpringSolution
     /// The time after which the animation is settled with its ``epsilon``:
     /// `startTime + settlingTime(epsilon:)`.
     ///
-    /// See ``DrawerSpringSolution/settlingTime(epsilon:)``; the engine can snap to the target
+    /// See `DrawerSpringSolution.settlingTime(epsilon:)`; the engine can snap to the target
     /// at this deadline.
-    public private(set) var settleDeadline: Double
+    package private(set) var settleDeadline: Double
     /// The settling threshold in points: the animation is settled once both the distance to
     /// the target and a frame's worth of motion are under it (see ``isSettled(at:epsilon:)``).
-    public let epsilon: Double
+    package let epsilon: Double
 
     /// Starts a spring at `position` with `velocity`, heading for `target`, at `startTime`.
     ///
@@ -48,7 +48,7 @@ public struct DrawerSpringAnimation: Sendable {
     ///   - spring: The spring.
     ///   - startTime: The current time in seconds (non-finite → 0).
     ///   - epsilon: The settling threshold in points; NaN, infinite, zero or negative → 0.5.
-    public init(
+    package init(
         from position: Double, velocity: Double, to target: Double, spring: DrawerSpring, startTime: Double,
         epsilon: Double = 0.5
     ) {
@@ -69,7 +69,7 @@ public struct DrawerSpringAnimation: Sendable {
     ///
     /// - Parameter time: Seconds. Earlier than ``startTime`` or NaN → the start time;
     ///   +∞ → at rest on the target.
-    public func sample(at time: Double) -> DrawerMotionSample {
+    package func sample(at time: Double) -> DrawerMotionSample {
         let offset = solution.sample(at: elapsed(at: time))
         return DrawerMotionSample(position: target + offset.position, velocity: offset.velocity)
     }
@@ -81,7 +81,7 @@ public struct DrawerSpringAnimation: Sendable {
     ///   - time: Seconds (sanitised as in ``sample(at:)``).
     ///   - epsilon: Points; `nil` uses the animation's own ``epsilon``; NaN, infinite, zero or
     ///     negative → 0.5.
-    public func isSettled(at time: Double, epsilon: Double? = nil) -> Bool {
+    package func isSettled(at time: Double, epsilon: Double? = nil) -> Bool {
         let requested = epsilon ?? self.epsilon
         let eps = (requested.isFinite && requested > 0) ? requested : 0.5
         let offset = solution.sample(at: elapsed(at: time))
@@ -95,7 +95,7 @@ public struct DrawerSpringAnimation: Sendable {
     ///   - newTarget: The new rest position in points (non-finite → 0).
     ///   - time: Seconds; a time before ``startTime``, NaN or −∞ is clamped to the start time;
     ///     later times (including +∞) are clamped to at most ``DrawerMotionLimits/magnitude``.
-    public mutating func retarget(to newTarget: Double, at time: Double) {
+    package mutating func retarget(to newTarget: Double, at time: Double) {
         let now = time > startTime ? min(time, max(startTime, DrawerMotionLimits.magnitude)) : startTime
         let current = sample(at: now)
         let target = DrawerMotionLimits.sanitize(newTarget)

@@ -19,12 +19,12 @@ import Foundation
 ///   `e^(r₁t)` and `expm1(−2st)` so that nearly equal roots lose no precision.
 ///
 /// All coefficients are computed once, at initialisation; ``sample(at:)`` allocates nothing.
-public struct DrawerSpringSolution: Sendable {
+package struct DrawerSpringSolution: Sendable {
     /// The largest value ``settlingTime(epsilon:)`` returns: one hour.
     ///
     /// Springs that never settle (ζ = 0) or would take longer report this cap instead of
     /// infinity; an engine should snap to the target when the cap is reached.
-    public static let maximumSettlingTime: Double = 3600
+    package static let maximumSettlingTime: Double = 3600
 
     private enum Regime: Sendable {
         case underdamped
@@ -33,11 +33,11 @@ public struct DrawerSpringSolution: Sendable {
     }
 
     /// The spring this motion follows.
-    public let spring: DrawerSpring
+    package let spring: DrawerSpring
     /// The displacement at time 0, after sanitising (points).
-    public let initialDisplacement: Double
+    package let initialDisplacement: Double
     /// The velocity at time 0, after sanitising (points per second).
-    public let initialVelocity: Double
+    package let initialVelocity: Double
 
     private let regime: Regime
     /// λ = ζω₀.
@@ -58,7 +58,7 @@ public struct DrawerSpringSolution: Sendable {
     ///   - displacement: Position minus target, in points. NaN or infinite → 0; finite values
     ///     are clamped to ±``DrawerMotionLimits/magnitude``.
     ///   - velocity: Points per second, sanitised the same way.
-    public init(spring: DrawerSpring, displacement: Double, velocity: Double) {
+    package init(spring: DrawerSpring, displacement: Double, velocity: Double) {
         let x0 = DrawerMotionLimits.sanitize(displacement)
         let v0 = DrawerMotionLimits.sanitize(velocity)
         let omega = spring.angularFrequency
@@ -89,10 +89,10 @@ public struct DrawerSpringSolution: Sendable {
     /// The displacement from the target and the velocity `t` seconds after the start.
     ///
     /// - Parameter t: Seconds since the start. Negative values and NaN are treated as 0;
-    ///   +∞ returns ``DrawerMotionSample/zero`` (the rest point, also for an undamped spring).
+    ///   +∞ returns `DrawerMotionSample.zero` (the rest point, also for an undamped spring).
     ///   Very large finite times give 0 displacement once the decay underflows.
     /// - Returns: A finite sample whose `position` is the displacement from the target.
-    public func sample(at t: Double) -> DrawerMotionSample {
+    package func sample(at t: Double) -> DrawerMotionSample {
         if t == .infinity { return .zero }
         let time = (t.isNaN || t < 0) ? 0 : t
         let x0 = initialDisplacement
@@ -146,7 +146,7 @@ public struct DrawerSpringSolution: Sendable {
     ///   negative → 0.5.
     /// - Returns: Seconds in `0...maximumSettlingTime`. The cap is returned for springs that
     ///   never settle (ζ = 0) or whose bound exceeds an hour; only then is it not a bound.
-    public func settlingTime(epsilon: Double = 0.5) -> Double {
+    package func settlingTime(epsilon: Double = 0.5) -> Double {
         let eps = (epsilon.isFinite && epsilon > 0) ? epsilon : 0.5
         let x0 = initialDisplacement
         let v0 = initialVelocity

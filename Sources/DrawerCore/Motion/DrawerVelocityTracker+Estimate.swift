@@ -10,7 +10,7 @@ extension DrawerVelocityTracker {
     /// - Returns: The slope at the newest sample of the least-squares parabola through the
     ///   window (the type's rules say when a line or the last step stands in for it), clamped
     ///   to ±velocityLimit; 0 with fewer than two samples in the window.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard count >= 2 else { return 0 }
         let newestTime = times[head]
         let newestPosition = positions[head]

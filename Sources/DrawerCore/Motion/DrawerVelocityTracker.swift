@@ -44,22 +44,22 @@ import Foundation
 /// tracker.add(position: 110, time: 0.016)
 /// tracker.velocity(at: 0.016)   // 625 pt/s
 /// ```
-public struct DrawerVelocityTracker: Sendable {
+package struct DrawerVelocityTracker: Sendable {
     /// The most samples a tracker can hold: 32.
-    public static let maximumCapacity = 32
+    package static let maximumCapacity = 32
 
     /// The largest speed reported, 100 000 pt/s.
     ///
     /// That is a whole phone screen in under 10 ms, beyond any real flick; larger estimates
     /// come from timestamps a few microseconds apart and are noise.
-    public static let velocityLimit: Double = 100_000
+    package static let velocityLimit: Double = 100_000
 
     /// How long without a sample means the finger rested, in seconds: 0.04 s.
     ///
     /// Android's `ASSUME_POINTER_STOPPED_TIME` and Flutter's
     /// `kAssumePointerMoveStoppedMilliseconds` are both 40 ms: a touchscreen keeps reporting a
     /// moving finger every few milliseconds, and a pointer that does not move sends nothing.
-    public static let restInterval: Double = 0.04
+    package static let restInterval: Double = 0.04
 
     /// The closest two stored samples may be, in seconds: 0.004 s (250 Hz).
     ///
@@ -67,42 +67,42 @@ public struct DrawerVelocityTracker: Sendable {
     /// the ring's 32 samples still cover about the 100 ms horizon. For a 1000 Hz pointer with
     /// whole-pixel positions at 50–3000 pt/s, the worst 1 % of estimates are off by 28 % over
     /// the unthinned ring's last 31 ms and by 6 % over the thinned ring (simulated).
-    public static let minimumSpacing: Double = 0.004
+    package static let minimumSpacing: Double = 0.004
 
     /// The shortest window a parabola is fitted to, in seconds: 0.01 s.
     ///
     /// Over a shorter span the curvature of whole-pixel positions is mostly rounding, and the
     /// parabola's slope at its end swings several times wider than the line's.
-    public static let minimumCurveSpan: Double = 0.01
+    package static let minimumCurveSpan: Double = 0.01
 
     /// How far back from the newest sample the estimate looks, in seconds.
     ///
     /// Defaults to 0.1 s (about six frames at 60 Hz), the window of Android's and Flutter's
     /// trackers. NaN, infinite, zero or negative → 0.1.
-    public let horizon: Double
+    package let horizon: Double
 
     /// How many samples the ring buffer keeps (2…maximumCapacity; default 16).
-    public let capacity: Int
+    package let capacity: Int
 
     private(set) var times = DrawerSampleBuffer()
     private(set) var positions = DrawerSampleBuffer()
     /// Index of the newest sample in the ring.
     private(set) var head = 0
     /// Number of valid samples in the ring.
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// Creates an empty tracker.
     ///
     /// - Parameters:
     ///   - horizon: The window in seconds; NaN, infinite, zero or negative → 0.1.
     ///   - capacity: Samples kept, clamped into 2…maximumCapacity.
-    public init(horizon: Double = 0.1, capacity: Int = 16) {
+    package init(horizon: Double = 0.1, capacity: Int = 16) {
         self.horizon = (horizon.isFinite && horizon > 0) ? horizon : 0.1
         self.capacity = min(max(capacity, 2), Self.maximumCapacity)
     }
 
     /// Forgets all samples (call at the start of each drag).
-    public mutating func reset() {
+    package mutating func reset() {
         count = 0
         head = 0
     }
@@ -114,7 +114,7 @@ public struct DrawerVelocityTracker: Sendable {
     ///     sample is ignored.
     ///   - time: Seconds, with the same rule. Older than the newest sample → ignored; equal to
     ///     it, or less than ``minimumSpacing`` after the second newest → replaces the newest.
-    public mutating func add(position: Double, time: Double) {
+    package mutating func add(position: Double, time: Double) {
         let limit = DrawerMotionLimits.magnitude
         guard position.isFinite, time.isFinite, abs(position) <= limit, abs(time) <= limit else { return }
         if count > 0 {

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Pages are values identified by ``ID``; a drawer's stack holds each id at most once, so a page
 /// keeps its identity (its detents, its fitting length, the detent it was left at) while pages
-/// are pushed over it and popped again. See ``DrawerHostModel/pushPage(_:on:time:)``.
+/// are pushed over it and popped again. See `DrawerHostModel.pushPage(_:on:time:)`.
 ///
 /// ```swift
 /// let detail = DrawerPage(id: "detail", detents: [.fit, .large], fittingLength: 520)

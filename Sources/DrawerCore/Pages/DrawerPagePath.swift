@@ -7,7 +7,7 @@ import Foundation
 /// everything above them on the drawer is popped in one pop (so the drawer springs once, to the
 /// detent the last shared page was left at), and the rest of the path is pushed in order. A path
 /// that repeats a page id keeps its first occurrence (a page has one identity per drawer, as
-/// ``DrawerPageStack`` requires): `["a", "b", "a"]` is `["a", "b"]`.
+/// `DrawerPageStack` requires): `["a", "b", "a"]` is `["a", "b"]`.
 ///
 /// ```swift
 /// let steps = DrawerPagePath.steps(from: ["list", "detail"], to: [list, settings])

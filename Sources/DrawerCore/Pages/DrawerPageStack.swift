@@ -8,40 +8,40 @@ import Foundation
 /// page was pushed over it. Below the first page is the *root*: the drawer's own content and
 /// configuration.
 ///
-/// A pure value with the stack's rules; ``DrawerHostModel`` turns its changes into springs.
+/// A pure value with the stack's rules; `DrawerHostModel` turns its changes into springs.
 /// - A page id is in the stack at most once: pushing an id already there is refused.
 /// - Popping an empty stack, or popping to an id that is not in it, changes nothing.
-public struct DrawerPageStack: Sendable, Equatable {
+package struct DrawerPageStack: Sendable, Equatable {
     /// One page in the stack with the detent it rests at when it is uncovered again.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The page.
-        public var page: DrawerPage
+        package var page: DrawerPage
         /// The detent the drawer was at when a page was pushed over this one; `nil` while it is
         /// on top, or when the drawer was closed then.
-        public var coveredDetent: DrawerDetent.Identifier?
+        package var coveredDetent: DrawerDetent.Identifier?
     }
 
     /// The pages, bottom to top.
-    public private(set) var entries: [Entry] = []
+    package private(set) var entries: [Entry] = []
     /// The detent the drawer was at when the first page was pushed over its own content.
-    public private(set) var rootCoveredDetent: DrawerDetent.Identifier?
+    package private(set) var rootCoveredDetent: DrawerDetent.Identifier?
 
     /// An empty stack: the drawer shows its own content.
-    public init() {}
+    package init() {}
 
     /// The page on top, or `nil` when the drawer shows its own content.
-    public var top: DrawerPage? { entries.last?.page }
+    package var top: DrawerPage? { entries.last?.page }
 
     /// The pages' ids, bottom to top.
-    public var ids: [DrawerPage.ID] { entries.map(\.page.id) }
+    package var ids: [DrawerPage.ID] { entries.map(\.page.id) }
 
     /// Whether `id` is in the stack.
-    public func contains(_ id: DrawerPage.ID) -> Bool { entries.contains { $0.page.id == id } }
+    package func contains(_ id: DrawerPage.ID) -> Bool { entries.contains { $0.page.id == id } }
 
     /// Pushes `page`, remembering `detent` (the drawer's detent now) for the page it covers.
     /// Returns `false`, changing nothing, when the id is already in the stack.
     @discardableResult
-    public mutating func push(_ page: DrawerPage, covering detent: DrawerDetent.Identifier?) -> Bool {
+    package mutating func push(_ page: DrawerPage, covering detent: DrawerDetent.Identifier?) -> Bool {
         guard !contains(page.id) else { return false }
         if entries.isEmpty { rootCoveredDetent = detent } else { entries[entries.count - 1].coveredDetent = detent }
         entries.append(Entry(page: page, coveredDetent: nil))
@@ -51,7 +51,7 @@ public struct DrawerPageStack: Sendable, Equatable {
     /// Pops pages until `id` is on top (`nil`: until none is), and returns the detent the
     /// uncovered page was left at (outer `nil`: nothing was popped, because `id` is not in the
     /// stack or already on top).
-    public mutating func pop(to id: DrawerPage.ID?) -> DrawerDetent.Identifier?? {
+    package mutating func pop(to id: DrawerPage.ID?) -> DrawerDetent.Identifier?? {
         let keep: Int
         if let id {
             guard let index = entries.firstIndex(where: { $0.page.id == id }) else { return nil }
@@ -70,7 +70,7 @@ public struct DrawerPageStack: Sendable, Equatable {
     /// Sets the fitting length of the page `id`, covered or not. Returns `false` for an id not
     /// in the stack.
     @discardableResult
-    public mutating func setFittingLength(_ length: CGFloat?, of id: DrawerPage.ID) -> Bool {
+    package mutating func setFittingLength(_ length: CGFloat?, of id: DrawerPage.ID) -> Bool {
         guard let index = entries.firstIndex(where: { $0.page.id == id }) else { return false }
         entries[index].page.fittingLength = length
         return true

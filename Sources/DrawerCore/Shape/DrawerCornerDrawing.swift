@@ -12,7 +12,7 @@ import Foundation
 /// app sets it, and DrawerCore's concentric corners (``DrawerCornerRule/concentric(minimum:)``)
 /// then resolve to their minimum. A toolkit that knows its container's radius resolves them
 /// itself: ``DrawerLayout/cornerDrawing(of:raisedTo:)`` says which corners to hand over that way.
-public enum DrawerCornerDrawing: Sendable, Hashable {
+package enum DrawerCornerDrawing: Sendable, Hashable {
     /// A fixed radius in points, as ``DrawerPanelShape/corners`` has it.
     case fixed(CGFloat)
     /// Concentric with the toolkit's container (its radius minus the corner's distance from the
@@ -20,20 +20,20 @@ public enum DrawerCornerDrawing: Sendable, Hashable {
     case containerConcentric(minimum: CGFloat)
 }
 
-/// The four corners of a panel as ``DrawerCornerDrawing``s, named by screen corner as
+/// The four corners of a panel as `DrawerCornerDrawing`s, named by screen corner as
 /// ``DrawerCornerRadii`` (physical, already mirrored for right-to-left).
-public struct DrawerCornerDrawings: Sendable, Hashable {
+package struct DrawerCornerDrawings: Sendable, Hashable {
     /// The top-left corner.
-    public var topLeft: DrawerCornerDrawing
+    package var topLeft: DrawerCornerDrawing
     /// The top-right corner.
-    public var topRight: DrawerCornerDrawing
+    package var topRight: DrawerCornerDrawing
     /// The bottom-left corner.
-    public var bottomLeft: DrawerCornerDrawing
+    package var bottomLeft: DrawerCornerDrawing
     /// The bottom-right corner.
-    public var bottomRight: DrawerCornerDrawing
+    package var bottomRight: DrawerCornerDrawing
 
     /// Creates the four corners.
-    public init(
+    package init(
         topLeft: DrawerCornerDrawing, topRight: DrawerCornerDrawing, bottomLeft: DrawerCornerDrawing,
         bottomRight: DrawerCornerDrawing
     ) {
@@ -44,7 +44,7 @@ public struct DrawerCornerDrawings: Sendable, Hashable {
     }
 
     /// Every corner fixed at `radii`.
-    public init(fixed radii: DrawerCornerRadii) {
+    package init(fixed radii: DrawerCornerRadii) {
         self.init(
             topLeft: .fixed(radii.topLeft), topRight: .fixed(radii.topRight), bottomLeft: .fixed(radii.bottomLeft),
             bottomRight: .fixed(radii.bottomRight))
@@ -59,7 +59,7 @@ extension DrawerLayout {
     /// The rule: while the container's radius is unknown (``DrawerContainer/cornerRadius`` 0), a
     /// group of corners (the free edge's two, or the container edge's two) that either
     /// neighbouring stop of `frame`'s extent rounds concentrically is handed over as
-    /// ``DrawerCornerDrawing/containerConcentric(minimum:)``; its minimum is interpolated between
+    /// `DrawerCornerDrawing.containerConcentric(minimum:)`; its minimum is interpolated between
     /// the two stops as the radii are, a concentric stop giving its minimum and a fixed one its
     /// radius, and limited to what the outline can draw. So the iOS 26 sheet's bottom corners
     /// nest in the display's at partial heights and stay concentric as it grows towards full
@@ -67,7 +67,7 @@ extension DrawerLayout {
     /// display's own curve; resting at full height they are the style's fixed 0. Every other
     /// corner, and every corner once the app has given the container's radius, is fixed at
     /// ``DrawerPanelShape/corners`` (which already used that radius).
-    public func cornerDrawing(of frame: DrawerFrame, raisedTo pushRadius: CGFloat = 0) -> DrawerCornerDrawings {
+    package func cornerDrawing(of frame: DrawerFrame, raisedTo pushRadius: CGFloat = 0) -> DrawerCornerDrawings {
         let fixed = frame.shape.corners.raised(to: pushRadius)
         guard container.cornerRadius == 0 else { return DrawerCornerDrawings(fixed: fixed) }
         let bracket = stops.bracket(of: frame.extent)

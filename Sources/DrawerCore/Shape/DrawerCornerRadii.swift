@@ -39,7 +39,7 @@ public struct DrawerCornerRadii: Sendable, Hashable {
 
     /// Every radius at least `minimum` (negative or non-finite reads as 0): a panel pushed back
     /// by a drawer above it rounds all its corners by the push's radius
-    /// (``DrawerHostScaleBack``), whatever its shape.
+    /// (`DrawerHostScaleBack`), whatever its shape.
     public func raised(to minimum: CGFloat) -> DrawerCornerRadii {
         let floor = minimum.nonNegativeFinite
         return DrawerCornerRadii(

@@ -7,7 +7,7 @@ extension DrawerStack {
     ///
     /// An id already in the stack is ignored (returns `false`): one id is one drawer.
     @discardableResult
-    public mutating func insert(_ id: ID, engine: DrawerEngine) -> Bool {
+    package mutating func insert(_ id: ID, engine: DrawerEngine) -> Bool {
         guard !layers.contains(where: { $0.id == id }) else { return false }
         layers.append(Layer(id: id, engine: engine, depth: 0, coverDimming: 0))
         restack()
@@ -19,7 +19,7 @@ extension DrawerStack {
     /// presentation, and the latest presentation is frontmost, as UIKit's and SwiftUI's sheets
     /// are. Returns `false` for an unknown id.
     @discardableResult
-    public mutating func raise(_ id: ID) -> Bool {
+    package mutating func raise(_ id: ID) -> Bool {
         guard let index = index(of: id) else { return false }
         guard index != layers.count - 1 else { return true }
         layers.append(layers.remove(at: index))
@@ -30,7 +30,7 @@ extension DrawerStack {
     /// Takes the drawer `id` out of the stack at once, wherever it is and whatever it is doing.
     /// Returns its last layer, or `nil` for an unknown id.
     @discardableResult
-    public mutating func remove(_ id: ID) -> Layer? {
+    package mutating func remove(_ id: ID) -> Layer? {
         guard let index = index(of: id) else { return nil }
         let layer = layers.remove(at: index)
         restack()
@@ -41,7 +41,7 @@ extension DrawerStack {
     /// Returns `nil` for an unknown id. Input routing is the caller's business: ``withTop(_:)``
     /// is the one that only reaches the drawer taking gestures.
     @discardableResult
-    public mutating func withLayer<Result>(_ id: ID, _ body: (inout DrawerEngine) -> Result) -> Result? {
+    package mutating func withLayer<Result>(_ id: ID, _ body: (inout DrawerEngine) -> Result) -> Result? {
         guard let index = index(of: id) else { return nil }
         let result = body(&layers[index].engine)
         restack()

@@ -18,33 +18,33 @@ import Foundation
 /// stack.present("B", configuration: sheetB, detent: .medium, time: t)   // over A
 /// stack.dismissAll(time: t)
 /// ```
-public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
+package struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// One drawer in the stack.
-    public struct Layer: Sendable {
+    package struct Layer: Sendable {
         /// The drawer's id.
-        public let id: ID
+        package let id: ID
         /// Its engine.
-        public internal(set) var engine: DrawerEngine
+        package internal(set) var engine: DrawerEngine
         /// 0 for the top drawer, 1 for the one under it, and so on.
-        public internal(set) var depth: Int
+        package internal(set) var depth: Int
         /// How much the drawers above dim this one, 0…1: the dimming of the drawer directly
         /// above (a drawer under a dimmed drawer is as dim as the backdrop).
-        public internal(set) var coverDimming: CGFloat
+        package internal(set) var coverDimming: CGFloat
     }
 
     /// The drawers from bottom to top.
-    public internal(set) var layers: [Layer] = []
+    package internal(set) var layers: [Layer] = []
     /// The container all drawers share.
-    public private(set) var container: DrawerContainer
+    package private(set) var container: DrawerContainer
     /// Whether new and running animations use the reduce-motion curve.
-    public private(set) var reduceMotion: Bool
+    package private(set) var reduceMotion: Bool
     /// Whether a drawer that comes to rest closed stays in the stack (so an edge swipe or
     /// ``present(_:configuration:detent:time:)`` can open it again, as a navigation drawer needs)
     /// instead of leaving it. Closed drawers take no input and do not dim the ones below.
-    public var keepsClosedDrawers: Bool
+    package var keepsClosedDrawers: Bool
 
     /// Creates an empty stack.
-    public init(container: DrawerContainer, reduceMotion: Bool = false, keepsClosedDrawers: Bool = false) {
+    package init(container: DrawerContainer, reduceMotion: Bool = false, keepsClosedDrawers: Bool = false) {
         self.container = container
         self.reduceMotion = reduceMotion
         self.keepsClosedDrawers = keepsClosedDrawers
@@ -52,7 +52,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
 
     /// The drawer that receives input: the topmost one (with ``keepsClosedDrawers``, the
     /// topmost one that is open or moving).
-    public var top: Layer? { topIndex.map { layers[$0] } }
+    package var top: Layer? { topIndex.map { layers[$0] } }
 
     private var topIndex: Int? {
         keepsClosedDrawers ? layers.lastIndex { !Self.isClosedAtRest($0) } : layers.indices.last
@@ -77,7 +77,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     }
 
     /// The layer for `id`.
-    public func layer(_ id: ID) -> Layer? { index(of: id).map { layers[$0] } }
+    package func layer(_ id: ID) -> Layer? { index(of: id).map { layers[$0] } }
 
     /// Where the drawer `id` is in ``layers``, for reading one of its values in place (copying a
     /// ``Layer`` copies its whole engine).
@@ -89,7 +89,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// A closed detent is added to the configuration (first) if the resolver would keep none of
     /// its own (an earlier detent of the same identifier shadows a listed one), and the supported
     /// set allows it, so every stacked drawer can be dismissed.
-    public mutating func present(
+    package mutating func present(
         _ id: ID, configuration: DrawerConfiguration, detent: DrawerDetent.Identifier? = nil, time: Double
     ) {
         if let index = index(of: id) {
@@ -107,14 +107,14 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Closes the drawer `id` with its spring; it leaves the stack once closed.
-    public mutating func dismiss(_ id: ID, time: Double) {
+    package mutating func dismiss(_ id: ID, time: Double) {
         guard let index = index(of: id) else { return }
         if !layers[index].engine.dismiss(time: time) { layers.remove(at: index) }
         restack()
     }
 
     /// Closes every drawer at once (seed 001's "remove all sheets").
-    public mutating func dismissAll(time: Double) {
+    package mutating func dismissAll(time: Double) {
         for index in layers.indices.reversed() where !layers[index].engine.dismiss(time: time) {
             layers.remove(at: index)
         }
@@ -123,7 +123,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
 
     /// Runs `body` on the top drawer's engine: the only one that takes gestures.
     @discardableResult
-    public mutating func withTop<Result>(_ body: (inout DrawerEngine) -> Result) -> Result? {
+    package mutating func withTop<Result>(_ body: (inout DrawerEngine) -> Result) -> Result? {
         guard let index = topIndex else { return nil }
         let result = body(&layers[index].engine)
         restack()
@@ -133,7 +133,7 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     /// Advances every drawer; removes those that have closed. Returns whether anything still
     /// animates.
     @discardableResult
-    public mutating func tick(time: Double) -> Bool {
+    package mutating func tick(time: Double) -> Bool {
         var animating = false
         var anyClosed = false
         for index in layers.indices {
@@ -147,14 +147,14 @@ public struct DrawerStack<ID: Hashable & Sendable>: Sendable {
     }
 
     /// Applies a new container to every drawer.
-    public mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
+    package mutating func setContainer(_ container: DrawerContainer, animated: Bool = false, time: Double) {
         self.container = container
         for index in layers.indices { layers[index].engine.setContainer(container, animated: animated, time: time) }
         restack()
     }
 
     /// Switches the reduce-motion curve for every drawer.
-    public mutating func setReduceMotion(_ enabled: Bool, time: Double) {
+    package mutating func setReduceMotion(_ enabled: Bool, time: Double) {
         reduceMotion = enabled
         for index in layers.indices { layers[index].engine.setReduceMotion(enabled, time: time) }
     }
@@ -188,7 +188,7 @@ extension DrawerStack {
     /// content follows the bottom-most open drawer, and each drawer follows the one directly
     /// above it. `width` is the container's length across the drawers' axis (a bottom sheet's
     /// width). Returns the effect for the content and one per layer, in ``layers`` order.
-    public func scaleBack(width: CGFloat) -> (content: DrawerScaleBack, layers: [DrawerScaleBack]) {
+    package func scaleBack(width: CGFloat) -> (content: DrawerScaleBack, layers: [DrawerScaleBack]) {
         scaleBack(pushing: { _ in true }, width: { _ in width })
     }
 
@@ -196,7 +196,7 @@ extension DrawerStack {
     /// open layer that pushes, and a pushing layer pushes back the open layer directly below it
     /// (whether or not that one pushes). `width` gives each pushing layer's length across its
     /// axis. Closed layers push nothing and are not pushed.
-    public func scaleBack(pushing pushes: (Layer) -> Bool, width: (Layer) -> CGFloat)
+    package func scaleBack(pushing pushes: (Layer) -> Bool, width: (Layer) -> CGFloat)
         -> (content: DrawerScaleBack, layers: [DrawerScaleBack])
     {
         let effects = scaleBackEffects(pushing: pushes, width: width)

@@ -38,6 +38,24 @@
             }
         }
 
+        /// Connects a handler for GtkGesture `cancel` (C shape `void (instance, GdkEventSequence*,
+        /// user_data)`): GTK took a sequence away from the gesture (a grab, its widget unmapped,
+        /// another gesture claimed it). The sequence is not passed on: the host has one drag.
+        @MainActor @discardableResult
+        package static func connectCancel(
+            _ instance: some GObjectPointer, after: Bool = false, _ handler: @escaping VoidHandler
+        ) -> SignalConnection {
+            attach(instance, handler) { object, data in
+                cgtk_connect_sequence(
+                    object, "cancel",
+                    { _, _, data in
+                        guard let handler = Signal.unbox(data, as: VoidHandler.self) else { return }
+                        MainActor.assumeIsolated { handler() }
+                    },
+                    data, { data, _ in Signal.releaseBox(data) }, glibBool(after))
+            }
+        }
+
         /// Connects a handler for GtkGestureClick `pressed` / `released`
         /// (C shape `void (instance, int n_press, double x, double y, user_data)`).
         @MainActor @discardableResult

@@ -32,7 +32,7 @@
         public private(set) var drawers: [DrawerSlot] = []
         /// The hosting model: the drawers' engines and every hosting rule. `GtkGestureDrag`
         /// reports from the press, so the engines apply their own minimum distance.
-        public internal(set) var model = DrawerHostModel<String>(options: .reportsFromPress)
+        package internal(set) var model = DrawerHostModel<String>(options: .reportsFromPress)
         /// A name for trace lines (the gallery uses the demo's name).
         public var name: String
         /// Whether to write JSON-lines trace events (`TraceLog`) to standard output.

@@ -9,7 +9,7 @@
     /// threshold to the size of every large block freed, so these images soon come from the main
     /// heap, where a hole left by one frame rarely fits the next; the heap keeps those holes
     /// resident and only returns its top. The storm measured that as resident memory growing
-    /// while live data stayed flat (docs/RELIABILITY.md, issue 26, cause 1).
+    /// while live data stayed flat (docs/RELIABILITY.md, "Memory under the storm").
     ///
     /// Fixing the mmap threshold cured it but mapped and faulted in every frame's image afresh,
     /// about 1.5 ms a frame. This pays nothing while frames are drawn: each frame only notes its

@@ -206,7 +206,7 @@
                 width: Int32(max(1, (rect.maxX.rounded() - x))), height: Int32(max(1, (rect.maxY.rounded() - y))))
         }
 
-        /// The frame as the model has it drawn (``DrawerHostModel/frame(of:)``: growing out of a
+        /// The frame as the model has it drawn (`DrawerHostModel.frame(of:)`: growing out of a
         /// source while one morphs it).
         var drawnFrame: DrawerFrame { host?.model.frame(of: id) ?? engine.frame }
     }

@@ -3,7 +3,7 @@
     import DrawerCore
     import Foundation
 
-    /// A GTK scrolled window seen as DrawerCore's ``DrawerTrackableScrollView``: the adjustment
+    /// A GTK scrolled window seen as DrawerCore's `DrawerTrackableScrollView`: the adjustment
     /// along the drawer's axis gives offset and lengths, and the host's drag gesture gives the
     /// finger (GTK's scrolled window does not drag with a mouse, so the drawer's gesture is the
     /// only finger there is). A snapshot: made for each observation.

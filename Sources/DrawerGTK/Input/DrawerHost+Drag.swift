@@ -39,6 +39,7 @@
                 let time = clock.time(ofEventAt: eventTime())
                 self.pointerReleased(at: CGPoint(x: dx, y: dy), time: time)
             }
+            installLostViewHandlers(drag: drag)
         }
 
         /// A press at `point` (overlay coordinates), offered to the model after telling it where

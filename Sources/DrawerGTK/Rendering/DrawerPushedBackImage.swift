@@ -8,7 +8,7 @@
     /// and keeps the last 256 scaled fonts. A push-back draws the page at a scale that follows the
     /// drawer and the window's width, so every scale reached left a set of the page's glyph images
     /// behind: about 1.5 MB of heap for the Beyond sheet's page once every scale had been drawn
-    /// (docs/RELIABILITY.md, "Growth or state, and which cache"). Drawn once at scale 1 — the scale
+    /// (docs/RELIABILITY.md, "Memory under the storm"). Drawn once at scale 1 — the scale
     /// the unpushed page is drawn at, so its glyphs are the ones already kept — and then scaled as
     /// an image, the page leaves nothing behind per scale, as a Core Animation layer is scaled
     /// without re-rendering its contents.

@@ -68,7 +68,7 @@
             return true
         }
 
-        /// While the drawer grows out of its source (``DrawerMorph``): the panel keeps `size`
+        /// While the drawer grows out of its source (`DrawerMorph`): the panel keeps `size`
         /// (its size where the morph ends), placed at `offset` from the bin's corner, and the
         /// bin — as small as the morph's outline — clips it, rounded by its CSS (class
         /// `drawer-morph-clip`). `nil` when no morph runs. Returns whether it changed.

@@ -11,7 +11,7 @@
         /// `get-child-position` handler); the content's scroll offset by the model's scroll
         /// tracker (``DrawerHost/syncScroll(_:time:)``).
         /// `pushed` is how far a drawer above pushes this one back, along `pushSide` (the model's
-        /// ``DrawerHostModel/scaleBack``; the drawer's own side when it names none).
+        /// `DrawerHostModel.scaleBack`; the drawer's own side when it names none).
         func render(_ model: DrawerHostModel<String>, pushedBack pushed: DrawerScaleBack, towards pushSide: DrawerPhysicalEdge?) {
             guard let engine = model.engine(of: id), let frame = model.frame(of: id) else { return }
             layOut(for: engine.configuration.edge)

@@ -36,13 +36,14 @@
         }
 
         /// What is drawn outside the sheet, given the context. An `EmptyView` draws nothing and
-        /// lets touches reach the views behind, so both stay usable (seed 001's empty background);
-        /// any other view is drawn behind the sheet and receives the touches there.
+        /// lets touches reach the views behind, so both stay usable (seed 001's empty background),
+        /// also behind an `if` or in both branches of an `if`/`else`; any other view is drawn
+        /// behind the sheet and receives the touches there.
         public func background<V: View>(@ViewBuilder _ background: @escaping @MainActor (DrawerContentContext) -> V)
             -> ResizableSheetBuilder
         {
             var copy = self
-            copy.background = V.self == EmptyView.self ? .none : .custom { context, _ in background(context) }
+            copy.background = V.self is any DrawerDrawsNothing.Type ? .none : .custom { context, _ in background(context) }
             return copy
         }
     }

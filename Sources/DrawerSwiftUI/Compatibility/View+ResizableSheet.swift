@@ -43,8 +43,9 @@
             var configuration = configuration
             if let supported = builder.supportedStates {
                 // Code can always hide the sheet; a drag rests only at a supported state.
-                configuration.supportedDetents = supported.union([.closed])
-                configuration.dragDetents = supported
+                let detents = Set(supported.map(\.detent))
+                configuration.supportedDetents = detents.union([.closed])
+                configuration.dragDetents = detents
             }
             // One state binding, read as one state (DrawerBindingValues.resizableSheet): split into
             // `isPresented` and a detent, `.hidden` was refused as a selection and the sheet
@@ -52,7 +53,7 @@
             let drawer = DrawerDefinition(
                 configuration: configuration,
                 look: DrawerLook(backdrop: builder.background),
-                presentation: DrawerPresentation(state: state),
+                presentation: DrawerPresentation(state: state.detent),
                 options: DrawerHostDrawerOptions(
                     handleLength: DrawerHandle.length, closesOnDimmingTap: builder.background.closesOnTap),
                 handle: { DrawerHandle(edge: $0) },

@@ -16,7 +16,7 @@
             let dimming: Color? = if case .dimmed(let color, _) = look.backdrop.kind { color } else { nil }
             let dims = if case .none = look.backdrop.kind { false } else { true }
             var sheet = DrawerSheetConfiguration(
-                detents: source.detents, largestUndimmedDetent: source.style.largestUndimmedDetent,
+                detents: source.detents, largestUndimmedDetentIdentifier: source.style.largestUndimmedDetent,
                 maximumDimmingAlpha: dims ? source.style.maximumDimming : 0, cornerRadius: source.style.cornerRadius,
                 behavior: source)
             if let dimming { sheet.dimmingColor = UIColor(dimming) }

@@ -33,7 +33,7 @@
             var options = definition.options
             options.contentClearsHandle = true
             let anchor = DrawerPresentationAnchor(
-                values: definition.presentation.bindingValues, contentView: views.content.view,
+                values: definition.presentation.bindingValues, contentView: views.contentSlot,
                 configuration: definition.sheetConfiguration, placement: placement, options: options,
                 views: views.presentationViews)
             anchor.presenter.onContext = { [weak views] in views?.show($0) }
@@ -62,7 +62,11 @@
                 guard let anchor, let host = anchor.host else { return }
                 host.dismiss(anchor.presenter.id)
             }
-            anchor.contentControllers = views.controllers
+            // The hosting controllers live while the drawer's content does (DrawerCore's
+            // `hasContent`), children of the presenting view's controller.
+            views.onControllersChange = { [weak anchor] in anchor?.contentControllers = $0 }
+            anchor.presenter.onContentChange = { [weak views] in views?.setContentPresent($0) }
+            if anchor.presenter.hasContent { views.setContentPresent(true) }
             views.onReportedLength = { [weak anchor] in anchor?.reportContentLength($0) }
             // The host measures the content in its layout pass; a resize marks it for one.
             views.onContentResize = { [weak anchor] in

@@ -13,9 +13,14 @@
 
         /// Hands the custom background its view for the current context, dimming and environment.
         func pushDimming() {
-            guard let dimming, case .custom(let draw) = definition.look.backdrop.kind else { return }
-            let view = context.map { draw($0, dimmingAlpha) } ?? AnyView(EmptyView())
-            dimming.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
+            dimming?.rootView = dimmingRoot()
+        }
+
+        /// The custom background's root view for the current context, dimming and environment.
+        func dimmingRoot() -> DrawerInheritedEnvironment<AnyView> {
+            var view = AnyView(EmptyView())
+            if case .custom(let draw) = definition.look.backdrop.kind, let context { view = draw(context, dimmingAlpha) }
+            return DrawerInheritedEnvironment(environment: environment, content: view)
         }
     }
 #endif

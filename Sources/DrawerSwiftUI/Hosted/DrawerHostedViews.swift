@@ -4,11 +4,14 @@
     import SwiftUI
     import UIKit
 
-    /// The app's SwiftUI views of one drawer on iOS, each in its own `UIHostingController` made
-    /// once per presenting view: the content, the handle, the panel's fill and a bottom bar.
-    /// DrawerUIKit's host moves their views; SwiftUI only draws them. New values are pushed to
-    /// the controllers' `rootView`: the app's state on every SwiftUI update, the drawer's
-    /// context when the host reports a change, and only to content that reads it.
+    /// The app's SwiftUI views of one drawer on iOS, each in its own `UIHostingController`: the
+    /// content, the handle, the panel's fill, a bottom bar and a custom background. They live as a
+    /// `.sheet`'s content does: made when the drawer's content comes into being (its presentation)
+    /// and dropped when its close has ended (DrawerCore's `DrawerHostModel.hasContent(_:)`), so
+    /// `onAppear`, `onDisappear` and `.task` run then and `@State` starts fresh each time. The
+    /// host draws them in slots made once (``DrawerHostedSlot``). New values are pushed to the
+    /// controllers' `rootView`: the app's state on every SwiftUI update, the drawer's context when
+    /// the host reports a change, and only to content that reads it.
     @MainActor
     final class DrawerHostedViews<Handle: View, Content: View> {
         private(set) var definition: DrawerDefinition<Handle, Content>
@@ -16,13 +19,20 @@
         private(set) var context: DrawerContentContext?
         /// The presenting view's environment at the last SwiftUI update (`nil` before the first).
         private(set) var environment: EnvironmentValues?
-        let content: UIHostingController<DrawerHostedContent<Content>>
-        let handle: UIHostingController<DrawerInheritedEnvironment<DrawerHandleSlot<Handle>>>?
-        let fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>
-        let bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
-        /// A custom background (`DrawerBackdrop.custom`), drawn outside the panel with the
-        /// engine's dimming, which the host hands over as it changes (``showDimming(_:)``).
-        let dimming: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
+        /// Where each hosted view is drawn, made once.
+        let contentSlot = DrawerHostedSlot(frame: .zero)
+        let handleSlot: DrawerHostedSlot?
+        let fillSlot = DrawerHostedSlot(frame: .zero)
+        let barSlot: DrawerHostedSlot?
+        /// A custom background's place (`DrawerBackdrop.custom`), drawn outside the panel with
+        /// the engine's dimming, which the host hands over as it changes (``showDimming(_:)``).
+        let dimmingSlot: DrawerHostedSlot?
+        /// The hosting controllers while the content exists.
+        private(set) var content: UIHostingController<DrawerHostedContent<Content>>?
+        private(set) var handle: UIHostingController<DrawerInheritedEnvironment<DrawerHandleSlot<Handle>>>?
+        private(set) var fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>?
+        private(set) var bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
+        private(set) var dimming: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
         /// The dimming the host last handed over (``showDimming(_:)``).
         var dimmingAlpha: CGFloat = 0
         /// Whether SwiftUI is running `updateUIView` (write-backs then wait: ``deliver(_:)``).
@@ -35,8 +45,8 @@
         /// Called when the content's laid-out size changed by itself (its own state, an
         /// observed model): the host measures it again for fit detents.
         var onContentResize: (@MainActor () -> Void)?
-        /// One hosting controller per page on the drawer, made when the host pushes the page and
-        /// dropped when the path no longer holds it.
+        /// Called with ``controllers`` whenever the set changes (the anchor adopts them).
+        var onControllersChange: (@MainActor ([UIViewController]) -> Void)?
         /// The settings the content chose for its drawer (``SwiftUI/View/drawerDetents(_:selection:)``
         /// and the others), as its root last reported them.
         private(set) var insideSettings = DrawerContentSettings()
@@ -48,40 +58,60 @@
         var dismissDrawer: (@MainActor () -> Void)?
         /// The pages on the drawer, bottom to top, as the path last held them.
         private var pageIDs: [DrawerPage.ID] = []
+        /// One hosting controller per page on the drawer, made when the host pushes the page and
+        /// dropped when the path no longer holds it.
         private var pageControllers:
             [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
 
         init(_ definition: DrawerDefinition<Handle, Content>) {
             self.definition = definition
-            content = UIHostingController(
-                rootView: DrawerHostedContent(
-                    context: nil, environment: nil, handleStrip: DrawerHandleStrip(definition),
-                    dismiss: DrawerDismissAction(action: nil), content: definition.content, report: { _ in },
-                    settings: { _ in }, resized: {}))
-            handle =
-                definition.options.handleLength > 0
-                ? UIHostingController(
-                    rootView: DrawerInheritedEnvironment(
-                        environment: nil,
-                        content: DrawerHandleSlot(shows: true, handle: definition.handle(definition.configuration.edge))))
-                : nil
-            fill = UIHostingController(
-                rootView: DrawerInheritedEnvironment(
-                    environment: nil, content: DrawerPanelFill(style: definition.look.panelStyle)))
-            bar = definition.look.bottomBar.map {
-                UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: $0.view))
+            handleSlot = definition.options.handleLength > 0 ? DrawerHostedSlot(frame: .zero) : nil
+            barSlot = definition.look.bottomBar != nil ? DrawerHostedSlot(frame: .zero) : nil
+            dimmingSlot =
+                if case .custom = definition.look.backdrop.kind { DrawerHostedSlot(frame: .zero) } else { nil }
+        }
+
+        /// Whether the drawer's content exists now.
+        var hasContent: Bool { content != nil }
+
+        /// Makes the hosting controllers (the drawer's content comes into being) or drops them
+        /// (its close has ended): their views leave the window, their SwiftUI views disappear.
+        func setContentPresent(_ present: Bool) {
+            guard present != hasContent else { return }
+            if present {
+                let content = UIHostingController(rootView: contentRoot())
+                self.content = content
+                handle = handleSlot == nil ? nil : UIHostingController(rootView: handleRoot())
+                fill = UIHostingController(rootView: fillRoot())
+                bar = barSlot == nil ? nil : UIHostingController(rootView: barRoot())
+                dimming = dimmingSlot == nil ? nil : UIHostingController(rootView: dimmingRoot())
+                Self.prepare(content)
+                handle.map(Self.prepare)
+                fill.map(Self.prepare)
+                bar.map(Self.prepare)
+                dimming.map(Self.prepare)
+                contentSlot.show(content.view)
+                handleSlot?.show(handle?.view)
+                fillSlot.show(fill?.view)
+                barSlot?.show(bar?.view)
+                dimmingSlot?.show(dimming?.view)
+            } else {
+                for slot in [contentSlot, handleSlot, fillSlot, barSlot, dimmingSlot] { slot?.show(nil) }
+                content = nil
+                handle = nil
+                fill = nil
+                bar = nil
+                dimming = nil
+                pageControllers = [:]
+                pageIDs = []
             }
-            dimming =
-                if case .custom = definition.look.backdrop.kind {
-                    UIHostingController(rootView: DrawerInheritedEnvironment(environment: nil, content: AnyView(EmptyView())))
-                } else {
-                    nil
-                }
-            Self.prepare(content)
-            handle.map(Self.prepare)
-            Self.prepare(fill)
-            bar.map(Self.prepare)
-            dimming.map(Self.prepare)
+            onControllersChange?(controllers)
+            // The settings the content chose went with it (a `.sheet`'s do): the next content
+            // chooses its own, and one that chooses none gets the outside ones.
+            if !present, insideSettings != DrawerContentSettings() {
+                insideSettings = DrawerContentSettings()
+                onSettingsChange?()
+            }
         }
 
         /// Makes `controller` fit to draw a part of a drawer. A hosting controller's view is
@@ -95,25 +125,28 @@
             controller.ignoresSafeArea()
         }
 
+        /// The drawer's own hosting controllers now (pages not included).
+        private var controllersOwned: [UIViewController] {
+            [content, fill, handle, bar, dimming].compactMap { $0 }
+        }
+
         /// Every hosting controller of the drawer now, pages included: children of the presenting
         /// view's controller while they live (`DrawerPresentationAnchor.contentControllers`), so
         /// a `.sheet` or `.alert` in drawer content presents from inside the app's controller
         /// hierarchy.
         var controllers: [UIViewController] {
-            var all: [UIViewController] = [content, fill]
-            if let handle { all.append(handle) }
-            if let bar { all.append(bar) }
-            if let dimming { all.append(dimming) }
+            var all = controllersOwned
             for id in pageIDs { if let entry = pageControllers[id] { all.append(entry.controller) } }
             return all
         }
 
-        /// The views the UIKit host draws besides the content.
+        /// The views the UIKit host draws besides the content: the slots, filled while the
+        /// content exists.
         var presentationViews: DrawerPresentationViews {
             var views = DrawerPresentationViews(
-                handle: handle?.view, background: fill.view, bar: bar?.view, barHeight: definition.look.bottomBar?.height ?? 0)
-            if let dimming {
-                views.dimming = dimming.view
+                handle: handleSlot, background: fillSlot, bar: barSlot, barHeight: definition.look.bottomBar?.height ?? 0)
+            if let dimmingSlot {
+                views.dimming = dimmingSlot
                 views.dimmingChanged = { [weak self] (alpha: CGFloat) in self?.showDimming(alpha) }
             }
             return views
@@ -147,9 +180,7 @@
             self.environment = environment
             pushContent()
             pushChrome()
-            if let bar, let view = definition.look.bottomBar?.view {
-                bar.rootView = DrawerInheritedEnvironment(environment: environment, content: view)
-            }
+            bar?.rootView = barRoot()
             pushDimming()
         }
 
@@ -170,23 +201,42 @@
 
         /// The handle and the panel's fill, as the effective settings draw them.
         private func pushChrome() {
-            let effective = effective
-            handle?.rootView = DrawerInheritedEnvironment(
+            handle?.rootView = handleRoot()
+            fill?.rootView = fillRoot()
+        }
+
+        /// The handle's root view: the app's handle, shown unless the effective settings hide the
+        /// drag indicator.
+        private func handleRoot() -> DrawerInheritedEnvironment<DrawerHandleSlot<Handle>> {
+            DrawerInheritedEnvironment(
                 environment: environment,
                 content: DrawerHandleSlot(
                     shows: effective.look.showsDragIndicator, handle: definition.handle(definition.configuration.edge)))
-            fill.rootView = DrawerInheritedEnvironment(
-                environment: environment, content: DrawerPanelFill(style: effective.look.panelStyle))
+        }
+
+        /// The panel's fill's root view, in the effective settings' style.
+        private func fillRoot() -> DrawerInheritedEnvironment<DrawerPanelFill> {
+            DrawerInheritedEnvironment(environment: environment, content: DrawerPanelFill(style: effective.look.panelStyle))
         }
 
         private func pushContent() {
-            content.rootView = DrawerHostedContent(
+            content?.rootView = contentRoot()
+            for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
+        }
+
+        /// The content's root view for the current definition, context and environment.
+        private func contentRoot() -> DrawerHostedContent<Content> {
+            DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
                 dismiss: dismissAction, content: definition.content,
                 report: { [weak self] in self?.onReportedLength?($0) },
                 settings: { [weak self] in self?.takeInsideSettings($0) },
                 resized: { [weak self] in self?.onContentResize?() })
-            for (page, controller) in pageControllers.values { controller.rootView = pageContent(page) }
+        }
+
+        /// The bottom bar's root view (an empty view for a drawer without a bar).
+        private func barRoot() -> DrawerInheritedEnvironment<AnyView> {
+            DrawerInheritedEnvironment(environment: environment, content: definition.look.bottomBar?.view ?? AnyView(EmptyView()))
         }
 
         /// The view of `page`, in a hosting controller of its own (the host asks when it pushes it).

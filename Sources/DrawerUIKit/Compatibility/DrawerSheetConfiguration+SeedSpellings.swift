@@ -32,16 +32,18 @@
             minimumSheetHeight: CGFloat = 0
         ) {
             self.init(
-                detents: detents, largestUndimmedDetent: largestUnDimmedDetentIdentifier,
+                detents: detents, largestUndimmedDetentIdentifier: largestUnDimmedDetentIdentifier,
                 maximumDimmingAlpha: maxDimmingAlpha, backgroundColor: backgroundColor, grabberColor: grabberColor,
                 cornerRadius: cornerRadius, shadowColor: shadowColor, shadowOpacity: shadowOpacity,
                 shadowRadius: shadowRadius, behavior: DrawerConfiguration(minimumPanelLength: minimumSheetHeight))
         }
 
-        /// UCSheetView's name for ``largestUndimmedDetent``.
+        /// UCSheetView's name for ``largestUndimmedDetentIdentifier``, whose capital D differs from
+        /// UIKit's.
+        @available(*, deprecated, renamed: "largestUndimmedDetentIdentifier")
         public var largestUnDimmedDetentIdentifier: DrawerDetent.Identifier? {
-            get { largestUndimmedDetent }
-            set { largestUndimmedDetent = newValue }
+            get { largestUndimmedDetentIdentifier }
+            set { largestUndimmedDetentIdentifier = newValue }
         }
 
         /// UCSheetView's name for ``maximumDimmingAlpha``.

@@ -27,6 +27,15 @@
             return added
         }
 
+        /// Tells the model which of this host's drawers `id` is presented from: the one whose
+        /// panel shows `view` (the drawer's anchor, inside that drawer's content or page). It
+        /// then closes when that drawer closes (DrawerCore's `setPresenter(_:of:time:)`).
+        func notePresenter(of id: String, shownIn view: UIView) {
+            let presenter = panels.first { $0.key != id && view.isDescendant(of: $0.value.panelView) }?.key
+            guard presenter != model.presenter(of: id) else { return }
+            update { _ = $0.setPresenter(presenter, of: id, time: CACurrentMediaTime()) }
+        }
+
         /// Runs one binding update of `id` through its presenter's rules.
         func updateBindings(of id: String, to values: DrawerBindingValues) {
             guard let presenter = bindingPresenters[id] else { return }
@@ -34,7 +43,9 @@
         }
 
         /// Hands each binding presenter its drawer's new context, the write-backs `events` hold
-        /// for its drawer, then its drawer's events.
+        /// for its drawer, then its drawer's events, and last whether its content exists now
+        /// (content that ends may take drawers presented from it with it, whose write-backs and
+        /// events have been delivered by then).
         func deliverWriteBacks(_ events: [DrawerHostEvent<String>]) {
             guard !bindingPresenters.isEmpty else { return }
             for (id, presenter) in Array(bindingPresenters) {
@@ -47,6 +58,9 @@
             }
             for case .drawer(let id, let event) in events {
                 bindingPresenters[id]?.onEvent?(event)
+            }
+            for id in Array(bindingPresenters.keys) {
+                bindingPresenters[id]?.followContent(model.hasContent(id))
             }
         }
     }

@@ -32,7 +32,7 @@
         private(set) var configuration: DrawerSheetConfiguration
         private var signature: DrawerConfigurationSignature
         /// Called with what to store into the app's bindings.
-        public var onWriteBack: ((DrawerBindingWriteBack) -> Void)? {
+        package var onWriteBack: ((DrawerBindingWriteBack) -> Void)? {
             get { presenter.onWriteBack }
             set { presenter.onWriteBack = newValue }
         }
@@ -68,7 +68,7 @@
         ///   - views: The app's own handle, panel fill and bottom bar, if any.
         ///   - id: The drawer's id in its host; by default one unique per anchor, so drawers of one
         ///     content type in one window never collide.
-        public init(
+        package init(
             values: DrawerBindingValues, contentView: UIView, configuration: DrawerSheetConfiguration,
             placement: DrawerPresentationPlacement = .window, options: DrawerHostDrawerOptions? = nil,
             views: DrawerPresentationViews = DrawerPresentationViews(), id: String? = nil
@@ -97,7 +97,7 @@
 
         /// One binding update: the bindings hold `values`, the configuration is `configuration`
         /// (applied only when its signature changed: detents by value included).
-        public func update(_ values: DrawerBindingValues, configuration newConfiguration: DrawerSheetConfiguration? = nil) {
+        package func update(_ values: DrawerBindingValues, configuration newConfiguration: DrawerSheetConfiguration? = nil) {
             if let newConfiguration {
                 configuration = newConfiguration
                 let next = DrawerConfigurationSignature(newConfiguration.drawerConfiguration)
@@ -105,6 +105,12 @@
                     signature = next
                     host?.setConfiguration(newConfiguration, for: presenter.id)
                 }
+            }
+            if values.asksShown && !presenter.hasContent {
+                // The content comes first, measured before the model opens the drawer, so a
+                // fit-to-content detent opens at the content's length.
+                presenter.showContent(true)
+                host?.measureContent(of: presenter.id)
             }
             guard let host else {
                 // Not in a window yet: the drawer is added with these values when it is.
@@ -168,6 +174,8 @@
                 id: presenter.id, contentView: contentView, configuration: configuration, presenter: presenter,
                 options: options, views: views)
             self.host = host
+            host.notePresenter(of: presenter.id, shownIn: self)
+            scopeEdgeSwipes(in: host)
             if let reportedContentLength { host.setReportedContentLength(reportedContentLength, for: presenter.id) }
             applyPages()
             trackScrollView()

@@ -88,7 +88,7 @@ extension UIKitScenarios {
             let behind = TouchRecorder(frame: CGRect(x: 0, y: 100, width: 390, height: 200))
             phone.root.addSubview(behind)
             let configuration = DrawerSheetConfiguration(
-                detents: [.closed, .medium, .large], largestUndimmedDetent: .medium)
+                detents: [.closed, .medium, .large], largestUndimmedDetentIdentifier: .medium)
             let app = BindingApp(.values(.presented(true, detent: .medium)), configuration: configuration)
             _ = presentFromButton(app)
             app.settle(phone)

@@ -13,11 +13,6 @@ extension UIKitScenarios {
     @Suite struct FirstScreenScenarios {
         let phone = Phone()
 
-        /// The top of the panel at `detent` of `sheet`, in window coordinates.
-        func top(of detent: DrawerDetent.Identifier, in sheet: DrawerSheetView) -> CGFloat {
-            Phone.size.height - (sheet.engine.stops.first { $0.identifier == detent }?.extent ?? .nan)
-        }
-
         @Test func bug7ASheetListingClosedFirstAppearsAtItsFirstOpenDetent() {
             let sheet = DrawerSheetView(contentView: UIView(), configuration: closableSeed004Configuration())
             phone.show(sheet)
@@ -67,7 +62,7 @@ extension UIKitScenarios {
             drawer.delegate = log
             phone.show(drawer.view)
             #expect(drawer.sheetView.detent == .large)
-            let dismissed = drawer.dismiss(animated: true)
+            let dismissed = drawer.close(animated: true)
             #expect(dismissed)
             phone.settle()
             #expect(drawer.sheetView.detent == .closed)
@@ -104,7 +99,7 @@ extension UIKitScenarios {
             phone.settle()
             let start = CGPoint(x: 200, y: 600)
             phone.drag(from: start, to: CGPoint(x: 200, y: 400), duration: 0.4, lift: false)
-            #expect(close(sheet.panelFrame.minY, top(of: .large, in: sheet), 0.5), "the drawer does not rubber-band")
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .large), 0.5), "the drawer does not rubber-band")
             #expect(list.contentOffset.y > end + 20, "the list bounces past its end")
             phone.window.doubleTouchUp()
             phone.settle()

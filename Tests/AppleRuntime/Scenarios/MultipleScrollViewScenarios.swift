@@ -32,8 +32,12 @@ extension UIKitScenarios {
             left.contentSize = CGSize(width: 195, height: 3000)
             right.contentSize = CGSize(width: 195, height: 3000)
             for view in [carousel, left, right] { content.addSubview(view) }
-            var configuration = seed004Configuration()
-            configuration.behavior = behavior
+            // Seed 004's detents and dimming over `behavior` (assigning a whole `behavior` would
+            // replace them: they are one value with it).
+            let seed = seed004Configuration()
+            let configuration = DrawerSheetConfiguration(
+                detents: seed.detents, largestUndimmedDetentIdentifier: seed.largestUndimmedDetentIdentifier,
+                maximumDimmingAlpha: seed.maximumDimmingAlpha, shadowRadius: seed.shadowRadius, behavior: behavior)
             host.addDrawer(id: "sheet", contentView: content, configuration: configuration, initialDetent: .medium)
             host.track(scrollViews: [left, right, carousel], in: "sheet")
             phone.settle()

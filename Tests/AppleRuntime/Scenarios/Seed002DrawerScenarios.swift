@@ -31,9 +31,6 @@ extension UIKitScenarios {
         }
 
         var sheet: DrawerSheetView { drawer.sheetView }
-        func top(of detent: DrawerDetent.Identifier) -> CGFloat {
-            Phone.size.height - (sheet.engine.stops.first { $0.identifier == detent }?.extent ?? .nan)
-        }
         /// A point inside the list, `below` points under the panel's top.
         func inList(_ below: CGFloat = 120) -> CGPoint { CGPoint(x: 200, y: sheet.panelFrame.minY + below) }
 
@@ -53,7 +50,7 @@ extension UIKitScenarios {
             phone.drag(from: start, to: CGPoint(x: start.x, y: start.y - 300), duration: 0.4, hold: 0.1)
             phone.settle()
             #expect(sheet.detent == "expanded")
-            #expect(close(sheet.panelFrame.minY, top(of: "expanded")))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: "expanded")))
             #expect(list.contentOffset.y == 0, "the list did not scroll while the drawer moved")
         }
 
@@ -64,7 +61,7 @@ extension UIKitScenarios {
             phone.drag(from: start, to: CGPoint(x: start.x, y: start.y - 300), duration: 0.5, hold: 0.1)
             phone.settle()
             #expect(sheet.detent == "full")
-            #expect(close(sheet.panelFrame.minY, top(of: "full")))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: "full")))
             #expect(close(list.contentOffset.y, 300, 12), "the list scrolled by the finger's travel")
         }
 
@@ -73,10 +70,10 @@ extension UIKitScenarios {
             phone.settle()
             let start = inList(100)
             // Up: the drawer rises to full height, then the list scrolls, without lifting.
-            let travelToFull = top(of: "expanded") - top(of: "full")
+            let travelToFull = sheet.top(of: "expanded") - sheet.top(of: "full")
             let upEnd = CGPoint(x: start.x, y: start.y - travelToFull - 150)
             phone.drag(from: start, to: upEnd, duration: 0.6, lift: false)
-            #expect(close(sheet.panelFrame.minY, top(of: "full"), 2))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: "full"), 2))
             // The list's pan starts after its hysteresis (the double's 10 pt, crossed within one
             // 120 Hz step of the finger), and UIKit does not scroll the content over that slop.
             let step = (travelToFull + 150) / CGFloat(Int((0.6 / UIKitDouble.frameDuration).rounded()))
@@ -91,7 +88,7 @@ extension UIKitScenarios {
             }
             #expect(list.contentOffset.y == 0)
             // Handing back loses nothing: the finger's 350 pt down go first to the list (150 - shortfall), the rest to the drawer.
-            #expect(close(sheet.panelFrame.minY, top(of: "full") + 200 + shortfall, 2))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: "full") + 200 + shortfall, 2))
             UIKitDouble.advance(seconds: 0.1)
             phone.window.doubleTouchUp()
             phone.settle()

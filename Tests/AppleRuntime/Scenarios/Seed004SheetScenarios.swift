@@ -13,18 +13,14 @@ extension UIKitScenarios {
 
         init() { phone.show(sheet) }
 
-        /// The panel's top edge for each detent, as the seed defines them in the container.
-        func top(of detent: DrawerDetent.Identifier) -> CGFloat {
-            sheet.engine.stops.first { $0.identifier == detent }.map { Phone.size.height - $0.extent } ?? .nan
-        }
 
         @Test func detentsComeFromTheConfigurationAndTheScreen() {
             let stops = sheet.engine.stops.filter { !$0.isClosed }.map(\.identifier)
             #expect(stops == [.default, .medium, .large])
             // The seed's three kinds: 100 pt tall, the container divided by 2, 40 pt from the top.
-            #expect(top(of: .default) == Phone.size.height - 100)
-            #expect(top(of: .medium) == Phone.size.height / 2)
-            #expect(top(of: .large) == 40)
+            #expect(sheet.top(of: .default) == Phone.size.height - 100)
+            #expect(sheet.top(of: .medium) == Phone.size.height / 2)
+            #expect(sheet.top(of: .large) == 40)
             #expect(sheet.detent == .default)
             #expect(sheet.panelFrame.minY == Phone.size.height - 100)
         }
@@ -33,42 +29,42 @@ extension UIKitScenarios {
             sheet.move(to: .medium, animated: false)
             phone.window.layoutIfNeeded()
             #expect(sheet.dimming(DrawerSheetView.drawerID) == 0)
-            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
-            phone.drag(from: start, to: CGPoint(x: 200, y: top(of: .large) + 5), duration: 0.4, hold: 0.1)
+            let start = CGPoint(x: 200, y: sheet.top(of: .medium) + 5)
+            phone.drag(from: start, to: CGPoint(x: 200, y: sheet.top(of: .large) + 5), duration: 0.4, hold: 0.1)
             phone.settle()
             #expect(sheet.detent == .large)
-            #expect(close(sheet.panelFrame.minY, top(of: .large)))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .large)))
             #expect(close(sheet.dimming(DrawerSheetView.drawerID), 0.8, 0.01))
         }
 
         @Test func theGrabbedPointStaysUnderTheFinger() {
             sheet.move(to: .medium, animated: false)
-            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
+            let start = CGPoint(x: 200, y: sheet.top(of: .medium) + 5)
             phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 120), duration: 0.3, lift: false)
-            #expect(close(sheet.panelFrame.minY, top(of: .medium) - 120, 1))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .medium) - 120, 1))
             phone.window.doubleTouchUp()
         }
 
         @Test func rubberBandPastTheLargestDetent() {
             sheet.move(to: .large, animated: false)
-            let start = CGPoint(x: 200, y: top(of: .large) + 5)
+            let start = CGPoint(x: 200, y: sheet.top(of: .large) + 5)
             phone.drag(from: start, to: CGPoint(x: 200, y: start.y + 0), duration: 0.05, lift: false)
             phone.window.doubleTouchMove(to: CGPoint(x: 200, y: 20))
             phone.window.doubleTouchMove(to: CGPoint(x: 200, y: 5))
-            let beyond = top(of: .large) - sheet.panelFrame.minY
+            let beyond = sheet.top(of: .large) - sheet.panelFrame.minY
             #expect(beyond > 0)
-            #expect(beyond < top(of: .large) + 5 - 5)
+            #expect(beyond < sheet.top(of: .large) + 5 - 5)
             phone.window.doubleTouchUp()
             phone.settle()
             #expect(sheet.detent == .large)
-            #expect(close(sheet.panelFrame.minY, top(of: .large)))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .large)))
         }
 
         @Test func rubberBandBelowTheSmallestDetentWhenTheSheetCannotClose() {
             sheet.move(to: .default, animated: false)
-            let start = CGPoint(x: 200, y: top(of: .default) + 5)
+            let start = CGPoint(x: 200, y: sheet.top(of: .default) + 5)
             phone.drag(from: start, to: CGPoint(x: 200, y: start.y + 80), duration: 0.3, lift: false)
-            let below = sheet.panelFrame.minY - top(of: .default)
+            let below = sheet.panelFrame.minY - sheet.top(of: .default)
             #expect(below > 0 && below < 80)
             phone.window.doubleTouchUp()
             phone.settle()
@@ -81,7 +77,7 @@ extension UIKitScenarios {
             sheet.configuration = configuration
             phone.settle()
             #expect(sheet.engine.stops.filter { $0.identifier == .medium }.count == 1)
-            #expect(close(top(of: .medium), Phone.size.height - 300, 1) == false)
+            #expect(close(sheet.top(of: .medium), Phone.size.height - 300, 1) == false)
         }
 
         @Test func aDetentValueChangedUnderTheSameIdentifierMovesTheSheet() {
@@ -91,7 +87,7 @@ extension UIKitScenarios {
             sheet.configuration = configuration
             phone.settle()
             #expect(sheet.detent == .default)
-            #expect(close(sheet.panelFrame.minY, top(of: .default)))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .default)))
             #expect(close(Phone.size.height - sheet.panelFrame.minY, sheet.engine.stops.first { $0.identifier == .default }!.extent))
         }
 
@@ -108,7 +104,7 @@ extension UIKitScenarios {
 
         @Test func aFlickUpFromTheSmallestDetentGoesFurtherThanItsTravel() {
             sheet.move(to: .default, animated: false)
-            let start = CGPoint(x: 200, y: top(of: .default) + 5)
+            let start = CGPoint(x: 200, y: sheet.top(of: .default) + 5)
             phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 60), duration: 0.05)
             phone.settle()
             #expect(sheet.detent != .default)
@@ -116,12 +112,12 @@ extension UIKitScenarios {
 
         @Test func aCancelledDragGoesBackToItsDetent() {
             sheet.move(to: .medium, animated: false)
-            let start = CGPoint(x: 200, y: top(of: .medium) + 5)
+            let start = CGPoint(x: 200, y: sheet.top(of: .medium) + 5)
             phone.drag(from: start, to: CGPoint(x: 200, y: start.y - 150), duration: 0.3, lift: false)
             phone.window.doubleTouchCancel()
             phone.settle()
             #expect(sheet.detent == .medium)
-            #expect(close(sheet.panelFrame.minY, top(of: .medium)))
+            #expect(close(sheet.panelFrame.minY, sheet.top(of: .medium)))
         }
     }
 }

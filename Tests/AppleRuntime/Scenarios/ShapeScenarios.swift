@@ -27,7 +27,7 @@ extension UIKitScenarios {
             behavior.style.crossLength = crossLength
             behavior.style.placement = placement
             behavior.style.largestUndimmedDetent = .medium
-            return DrawerSheetConfiguration(detents: [.medium, .large], largestUndimmedDetent: .medium, behavior: behavior)
+            return DrawerSheetConfiguration(detents: [.medium, .large], largestUndimmedDetentIdentifier: .medium, behavior: behavior)
         }
 
         init() {

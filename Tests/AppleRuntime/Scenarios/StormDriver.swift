@@ -1,4 +1,5 @@
 import DrawerCore
+import DrawerTestSupport
 import Testing
 import UIKit
 
@@ -9,7 +10,7 @@ import UIKit
 @MainActor
 struct Storm {
     let phone: Phone
-    var random: SeededGenerator
+    var random: SplitMix64
     var host: DrawerHostView
     var pairing = DragPairing()
     var extras = 0
@@ -17,7 +18,7 @@ struct Storm {
 
     init(phone: Phone, seed: UInt64) {
         self.phone = phone
-        random = SeededGenerator(state: seed)
+        random = SplitMix64(seed: seed)
         host = DrawerHostView(frame: .zero)
         install()
     }

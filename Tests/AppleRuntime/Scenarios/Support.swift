@@ -1,4 +1,5 @@
 import DrawerCore
+import ScenarioSupport
 import Testing
 import UIKit
 
@@ -37,13 +38,7 @@ struct Phone {
     /// A finger drag from `start` to `end` (window coordinates) over `duration`, one move per
     /// 120 Hz frame, then a lift; `hold` seconds of stillness before the lift.
     func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, hold: Double = 0, lift: Bool = true) {
-        window.doubleTouchDown(at: start)
-        let steps = max(1, Int((duration / UIKitDouble.frameDuration).rounded()))
-        for step in 1...steps {
-            UIKitDouble.advanceFrame()
-            let t = CGFloat(step) / CGFloat(steps)
-            window.doubleTouchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-        }
+        window.moveFinger(from: start, to: end, duration: duration)
         if hold > 0 { UIKitDouble.advance(seconds: hold) }
         if lift { window.doubleTouchUp() }
     }
@@ -108,7 +103,7 @@ func seed004Configuration() -> DrawerSheetConfiguration {
             .points(100, identifier: .default), .fractional(divisor: 2, identifier: .medium),
             .offsetFromFarEdge(40, identifier: .large),
         ],
-        largestUndimmedDetent: .medium, maximumDimmingAlpha: 0.8, shadowRadius: 40)
+        largestUndimmedDetentIdentifier: .medium, maximumDimmingAlpha: 0.8, shadowRadius: 40)
 }
 
 /// Seed 004's detents with a closed one below: a sheet a swipe, Escape or a dimming tap can close.
@@ -140,3 +135,11 @@ extension DrawerSheetView {
 
 /// `a` and `b` within `tolerance` points.
 func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1) -> Bool { abs(a - b) <= tolerance }
+
+extension DrawerSheetView {
+    /// The window y of the panel's top edge when it rests at `detent` (`.nan` for a detent not
+    /// active here), for a sheet filling a ``Phone``.
+    func top(of detent: DrawerDetent.Identifier) -> CGFloat {
+        Phone.size.height - (engine.stops.first { $0.identifier == detent }?.extent ?? .nan)
+    }
+}

@@ -38,21 +38,11 @@ extension SwiftUIScenarios {
             phone.visibleTexts().filter { $0 == text }.count
         }
 
-        /// The top edge of the panel that shows `text` (`.nan` and an issue without one).
-        static func top(of text: String, _ phone: SwiftUIPhone, sourceLocation: SourceLocation = #_sourceLocation)
-            -> CGFloat
-        {
-            guard let panel = phone.panel(showing: text) else {
-                Issue.record("no panel shows \"\(text)\": \(phone.visibleTexts())", sourceLocation: sourceLocation)
-                return .nan
-            }
-            return phone.frame(of: panel).minY
-        }
 
         /// A swipe down from just below the top edge of the panel showing `text`.
         static func swipeDown(panelShowing text: String, _ phone: SwiftUIPhone) async {
-            let top = top(of: text, phone)
-            await phone.swipe(from: CGPoint(x: 195, y: top + 8), to: CGPoint(x: 195, y: 840))
+            let panelTop = top(of: text, phone)
+            await phone.swipe(from: CGPoint(x: 195, y: panelTop + 8), to: CGPoint(x: 195, y: 840))
         }
 
         /// The map's drawer reads its detent from the context: "small" at rest, "large" once its
@@ -61,7 +51,7 @@ extension SwiftUIScenarios {
             let phone = SwiftUIPhone(MapScreen())
             await phone.settle()
             #expect(phone.visibleTexts() == ["Detent: small"], "\(phone.visibleTexts())")
-            let small = Self.top(of: "Detent: small", phone)
+            let small = top(of: "Detent: small", phone)
             await phone.place(from: CGPoint(x: 195, y: small + 8), to: CGPoint(x: 195, y: 55))
             #expect(phone.visibleTexts() == ["Detent: large"], "\(phone.visibleTexts())")
             let radii = phone.allPanels.first?.fillView.cornerConfiguration.doubleRadii.map { $0?.doubleFixed ?? -1 }
@@ -75,7 +65,7 @@ extension SwiftUIScenarios {
             await phone.tap(button: "Edit")
             await phone.settle()
             #expect(phone.buttonFrame("Done") != nil, "the drawer shows: \(phone.visibleTexts())")
-            #expect(abs(Self.top(of: "Done", phone) - 422) < 60, "near medium: \(Self.top(of: "Done", phone))")
+            #expect(abs(top(of: "Done", phone) - 422) < 60, "near medium: \(top(of: "Done", phone))")
             await Self.swipeDown(panelShowing: "Done", phone)
             await phone.settle()
             #expect(phone.buttonFrame("Done") == nil, "swiped away: \(phone.visibleTexts())")
@@ -97,7 +87,7 @@ extension SwiftUIScenarios {
             #expect(phone.panels.count == 1 && phone.panel(showing: "Tools") === phone.panels.first, "in the window's host")
             // The button is under the medium panel; above the panel nothing of the drawer takes
             // touches: they reach the app's hosting view.
-            let above = CGPoint(x: 195, y: Self.top(of: "Tools", phone) - 100)
+            let above = CGPoint(x: 195, y: top(of: "Tools", phone) - 100)
             #expect(phone.hit(above).map { !$0.isDescendant(of: phone.windowHost!) } ?? false, "no background: taps pass")
             #expect(!phone.isDimmed(at: above))
             await Self.swipeDown(panelShowing: "Tools", phone)
@@ -130,9 +120,9 @@ extension SwiftUIScenarios {
             let phone = SwiftUIPhone(PlacesScreen(places: places))
             await phone.settle()
             #expect(phone.visibleTexts().contains("Place 0"), "shown on appearance: \(phone.visibleTexts())")
-            let medium = Self.top(of: "Place 0", phone)
+            let medium = top(of: "Place 0", phone)
             await phone.place(from: CGPoint(x: 195, y: medium + 80), to: CGPoint(x: 195, y: 60))
-            let large = Self.top(of: "Place 0", phone)
+            let large = top(of: "Place 0", phone)
             #expect(large < medium - 200, "a drag up on the list moved the drawer to large: \(medium) → \(large)")
             // The finger went 80 pt further than the drawer could: the list scrolled that much
             // after the drawer reached large (the hand-off), never before.
@@ -171,13 +161,13 @@ extension SwiftUIScenarios {
             await phone.tap(button: "Details")
             await phone.settle()
             #expect(Self.count("Details", phone) == 2, "shown: \(phone.visibleTexts())")
-            let medium = Self.top(of: "Details", phone)
+            let medium = top(of: "Details", phone)
             #expect(medium > 300 && medium < 500, "at medium: \(medium)")
             await Self.swipeDown(panelShowing: "Details", phone)
-            #expect(close(Self.top(of: "Details", phone), medium), "not dismissible: back at medium")
+            #expect(close(top(of: "Details", phone), medium), "not dismissible: back at medium")
             await phone.tap(CGPoint(x: 195, y: medium + 8))
             await phone.settle()
-            let large = Self.top(of: "Details", phone)
+            let large = top(of: "Details", phone)
             #expect(large < 120, "a tap on the handle cycled it to large: \(large)")
             let behind = [phone.controller.view!] + phone.controller.view.subviewsRecursive
             let transform = behind.first { $0.transform != CGAffineTransform.identity }?.transform

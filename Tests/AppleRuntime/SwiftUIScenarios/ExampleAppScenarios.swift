@@ -19,8 +19,8 @@ extension SwiftUIScenarios {
 
         /// Drags the handle strip of the panel showing `text` so its top edge comes to rest near `y`.
         static func dragHandle(showing text: String, to y: CGFloat, _ phone: SwiftUIPhone) async {
-            let top = Documentation.top(of: text, phone)
-            await phone.place(from: CGPoint(x: 195, y: top + 8), to: CGPoint(x: 195, y: y + 8))
+            let panelTop = top(of: text, phone)
+            await phone.place(from: CGPoint(x: 195, y: panelTop + 8), to: CGPoint(x: 195, y: y + 8))
         }
 
         /// Seed 000's queue: the drawer is always there, resting at its peek; its handle pulls it
@@ -151,18 +151,18 @@ extension SwiftUIScenarios {
             await phone.tap(button: "Settings")
             await phone.settle()
             #expect(phone.visibleTexts().contains("Wi-Fi"), "\(phone.visibleTexts())")
-            let list = Documentation.top(of: "Connections", phone)
+            let list = top(of: "Connections", phone)
             await phone.tap(button: "Wi-Fi")
             await phone.settle()
             let texts = phone.visibleTexts()
             #expect(texts.contains("Wi-Fi networks") && texts.contains("Office"), "the page: \(texts)")
             #expect(!texts.contains("Bluetooth"), "the list is under the page")
-            let page = Documentation.top(of: "Wi-Fi networks", phone)
+            let page = top(of: "Wi-Fi networks", phone)
             #expect(page < list - 20, "the taller page raised the drawer: \(list) → \(page)")
             await phone.tap(button: "Back")
             await phone.settle()
             #expect(phone.visibleTexts().contains("Bluetooth"), "back on the list: \(phone.visibleTexts())")
-            #expect(close(Documentation.top(of: "Connections", phone), list), "at the list's height again")
+            #expect(close(top(of: "Connections", phone), list), "at the list's height again")
         }
 
         /// The held dismissal: a swipe down stops the note and asks inside it; Keep Editing sends
@@ -171,16 +171,16 @@ extension SwiftUIScenarios {
             let phone = SwiftUIPhone(NoteEditorScreen())
             await phone.tap(button: "Edit note")
             await phone.settle()
-            let open = Documentation.top(of: "Draft: buy oat milk", phone)
+            let open = top(of: "Draft: buy oat milk", phone)
             await Documentation.swipeDown(panelShowing: "Draft: buy oat milk", phone)
             #expect(phone.visibleTexts().contains("Discard changes?"), "held: \(phone.visibleTexts())")
-            let held = Documentation.top(of: "Discard changes?", phone)
+            let held = top(of: "Discard changes?", phone)
             #expect(held > open + 40 && held < 844, "stopped part-way down: \(open) → \(held)")
             #expect(phone.tapReachesButton("Keep Editing"), "the question takes taps")
             await phone.tap(button: "Keep Editing")
             await phone.settle()
             #expect(phone.visibleTexts().contains("Draft: buy oat milk"), "kept: \(phone.visibleTexts())")
-            #expect(close(Documentation.top(of: "Draft: buy oat milk", phone), open), "back where it was")
+            #expect(close(top(of: "Draft: buy oat milk", phone), open), "back where it was")
             await Documentation.swipeDown(panelShowing: "Draft: buy oat milk", phone)
             await phone.tap(button: "Discard")
             await phone.settle()

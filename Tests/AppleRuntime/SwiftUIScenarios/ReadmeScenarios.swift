@@ -7,7 +7,8 @@ import UIKit
 
 @testable import DrawerUIKit
 
-// README.md's SwiftUI blocks, as written (ReadmeBlocksAreCopiedVerbatim checks the copies).
+// README.md's SwiftUI block and the pages article's (DrawerSwiftUI.docc), as written
+// (readmeBlocksAreCopiedVerbatim checks the copies).
 
 struct ListScreen: View {
     @State private var showsList = false
@@ -44,10 +45,13 @@ struct SettingsButton: View {
 extension SwiftUIScenarios {
     @MainActor
     @Suite struct ReadmeScenarios {
-        /// The README's blocks below are the scenarios' copies, verbatim.
-        @Test(arguments: ["struct ListScreen", "struct SettingsButton"])
-        func readmeBlocksAreCopiedVerbatim(declaration: String) {
-            #expect(DocumentationBlocks.isCopied(declaration, from: "README.md", into: "ReadmeScenarios.swift"))
+        /// The README's block and the pages article's block above are the scenarios' copies, verbatim.
+        @Test(arguments: [
+            ("struct ListScreen", "README.md"),
+            ("struct SettingsButton", "Sources/DrawerSwiftUI/DrawerSwiftUI.docc/PagesInADrawer.md"),
+        ])
+        func readmeBlocksAreCopiedVerbatim(declaration: String, file: String) {
+            #expect(DocumentationBlocks.isCopied(declaration, from: file, into: "ReadmeScenarios.swift"))
         }
 
         /// The README's first screen: the button shows the list drawer over the whole window;

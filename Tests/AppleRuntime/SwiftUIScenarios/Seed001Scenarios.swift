@@ -21,16 +21,6 @@ extension SwiftUIScenarios {
         /// The window's bottom above the home indicator.
         static let safeBottom: CGFloat = 810
 
-        /// The top edge of the panel that shows `text`, or an issue.
-        static func top(of text: String, _ phone: SwiftUIPhone, sourceLocation: SourceLocation = #_sourceLocation)
-            -> CGFloat
-        {
-            guard let panel = phone.panel(showing: text) else {
-                Issue.record("no panel shows \"\(text)\"; on screen: \(phone.visibleTexts())", sourceLocation: sourceLocation)
-                return .nan
-            }
-            return phone.frame(of: panel).minY
-        }
 
         /// Simple example: "Show sheet" sets the state to medium; a drag up moves it to large, a
         /// swipe down hides it and writes `.hidden` back, so the same button shows it again.
@@ -40,18 +30,18 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts() == ["Show sheet"], "hidden at first")
             await phone.tap(button: "Show sheet")
             await phone.settle()
-            let medium = Self.top(of: "text", phone)
+            let medium = top(of: "text", phone)
             #expect(medium > 422, "medium, fitted to one padded line, is well below half the window: \(medium)")
 
             await phone.place(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 60))
-            let large = Self.top(of: "text", phone)
+            let large = top(of: "text", phone)
             #expect(large < 120, "large: \(large)")
 
             await phone.swipe(from: CGPoint(x: 195, y: large + 8), to: CGPoint(x: 195, y: 840))
             #expect(!phone.visibleTexts().contains("text"), "swiped away: \(phone.visibleTexts())")
             await phone.tap(button: "Show sheet")
             await phone.settle()
-            #expect(close(Self.top(of: "text", phone), medium), "the state was .hidden, so medium shows it again")
+            #expect(close(top(of: "text", phone), medium), "the state was .hidden, so medium shows it again")
         }
 
         /// Medium fits the content: a 300 pt content rests fully visible just above the home
@@ -63,9 +53,9 @@ extension SwiftUIScenarios {
                 Issue.record("no content: \(phone.visibleTexts())")
                 return
             }
-            let top = Self.top(of: "Text", phone)
+            let panelTop = top(of: "Text", phone)
             #expect(text.maxY <= Self.safeBottom + 0.5, "the content is above the home indicator: \(text)")
-            let visible = Self.safeBottom - top
+            let visible = Self.safeBottom - panelTop
             #expect(visible > 300, "the whole content shows: \(visible) pt")
             // The hosted content is laid out 21 pt below the panel's top (clear of the handle) and
             // measured with that padding: the strip counts once (it counted twice before: +17 pt).
@@ -77,11 +67,11 @@ extension SwiftUIScenarios {
         @Test func supportedStateKeepsItAtMedium() async {
             let phone = SwiftUIPhone(SupportedStatusView(state: .medium))
             await phone.settle()
-            let medium = Self.top(of: "Text", phone)
+            let medium = top(of: "Text", phone)
             await phone.place(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 60))
-            #expect(close(Self.top(of: "Text", phone), medium), "no large")
+            #expect(close(top(of: "Text", phone), medium), "no large")
             await phone.swipe(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 840))
-            #expect(close(Self.top(of: "Text", phone), medium), "not swiped away")
+            #expect(close(top(of: "Text", phone), medium), "not swiped away")
         }
 
         /// Multi sheets: A shows, B shows over it from A's content, and "remove all sheet" hides
@@ -119,7 +109,7 @@ extension SwiftUIScenarios {
             let texts = phone.visibleTexts()
             #expect(["0", "1", "2", "3", "4"].allSatisfy(texts.contains), "main rows: \(texts)")
             #expect(!texts.contains("5"), "no additional row at medium")
-            let medium = Self.top(of: "0", phone)
+            let medium = top(of: "0", phone)
             // Five rows of one padded line (20 + 2 × 16 pt) and the handle strip. The main section
             // reports its 260 pt and the fit adds the 21 pt strip the content is laid out below
             // (it added the grabber's 17 pt before, cutting the last row's padding).
@@ -129,9 +119,9 @@ extension SwiftUIScenarios {
 
             await phone.place(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 60))
             #expect(phone.visibleTexts().contains("5"), "the additional rows at large: \(phone.visibleTexts())")
-            let large = Self.top(of: "0", phone)
+            let large = top(of: "0", phone)
             await phone.place(from: CGPoint(x: 195, y: large + 8), to: CGPoint(x: 195, y: medium + 8))
-            #expect(close(Self.top(of: "0", phone), medium), "medium still fits the main rows")
+            #expect(close(top(of: "0", phone), medium), "medium still fits the main rows")
             #expect(!phone.visibleTexts().contains("5"))
         }
 
@@ -140,7 +130,7 @@ extension SwiftUIScenarios {
         @Test func listHandsItsDragsToTheSheet() async {
             let phone = SwiftUIPhone(ScrollExampleView(state: .large))
             await phone.settle()
-            let large = Self.top(of: "0", phone)
+            let large = top(of: "0", phone)
             #expect(large < 120, "large: \(large)")
             guard let list = phone.visibleViews(of: DoubleScrollView.self).first?.view else {
                 Issue.record("no scroll view")
@@ -165,12 +155,12 @@ extension SwiftUIScenarios {
             await phone.settle()
             #expect(phone.visibleTexts().contains("medium"), "\(phone.visibleTexts())")
             #expect(phone.visibleTexts().contains("Buttom"))
-            let medium = Self.top(of: "medium", phone)
+            let medium = top(of: "medium", phone)
             await phone.place(from: CGPoint(x: 195, y: medium + 8), to: CGPoint(x: 195, y: 60))
             #expect(phone.visibleTexts().contains("Buttom"))
             // Passed on c8d095f and 2fb8061, failed on ed455e9 (the fit re-measured under the
             // finger as the content grew by diffY); the host now measures again once at rest.
-            #expect(Self.top(of: "Buttom", phone) < 120, "the sheet is at large")
+            #expect(top(of: "Buttom", phone) < 120, "the sheet is at large")
             #expect(phone.visibleTexts().contains("large"), "\(phone.visibleTexts())")
         }
 

@@ -1,5 +1,6 @@
 import DrawerCore
 import DrawerSwiftUI
+import DrawerTestSupport
 import Foundation
 import SwiftUI
 import Testing
@@ -7,20 +8,8 @@ import UIKit
 
 @testable import DrawerUIKit
 
-/// A deterministic generator (SplitMix64), so a storm's seed replays it exactly.
-struct StormRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// The storm's draws, from the shared seeded generator (so a storm's seed replays it exactly).
+extension SplitMix64 {
     /// An integer in `0..<bound`.
     mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 
@@ -45,7 +34,7 @@ final class WatchedObject {
 final class SwiftUIStorm {
     let model = StormModel()
     let phone: SwiftUIPhone
-    var random: StormRandom
+    var random: SplitMix64
     /// Every drawer anchor seen, and the hosted views it carried.
     var watched: [ObjectIdentifier: [WatchedObject]] = [:]
     /// Bindings that disagreed with the screen at rest, with the presenter in the window.
@@ -55,7 +44,7 @@ final class SwiftUIStorm {
     var actions: [Int] = Array(repeating: 0, count: 11)
 
     init(seed: UInt64) {
-        random = StormRandom(seed: seed)
+        random = SplitMix64(seed: seed)
         phone = SwiftUIPhone(StormApp(model: model))
     }
 
@@ -133,11 +122,11 @@ final class SwiftUIStorm {
         }
         let panel = phone.panel(showing: "Panel body").flatMap { phone.visibleFrame(of: $0) }
         if (panel != nil) != (model.panelState != .hidden) {
-            found.append("panel \(panel == nil ? "hidden" : "shown"), state \(model.panelState.rawValue)")
+            found.append("panel \(panel == nil ? "hidden" : "shown"), state \(model.panelState)")
         } else if let panel {
             let atLarge = panel.minY < 150
             if atLarge != (model.panelState == .large) {
-                found.append("panel top \(panel.minY), state \(model.panelState.rawValue)")
+                found.append("panel top \(panel.minY), state \(model.panelState)")
             }
         }
         mismatches += found.map { "step \(step): \($0)" }

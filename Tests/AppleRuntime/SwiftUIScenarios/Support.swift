@@ -1,5 +1,6 @@
 import DrawerCore
 import Foundation
+import ScenarioSupport
 import SwiftUI
 import Testing
 import UIKit
@@ -84,13 +85,7 @@ final class SwiftUIPhone {
 
     /// A finger down at `start` moved to `end` over `duration`, one move per 120 Hz frame.
     func moveFinger(from start: CGPoint, to end: CGPoint, duration: Double) {
-        window.doubleTouchDown(at: start)
-        let steps = max(1, Int((duration / UIKitDouble.frameDuration).rounded()))
-        for step in 1...steps {
-            UIKitDouble.advanceFrame()
-            let t = CGFloat(step) / CGFloat(steps)
-            window.doubleTouchMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
-        }
+        window.moveFinger(from: start, to: end, duration: duration)
     }
 
     /// The window's drawer host, once a window-level drawer made one.
@@ -183,3 +178,13 @@ final class TestState<Value> {
 
 /// `a` and `b` within `tolerance` points.
 func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1) -> Bool { abs(a - b) <= tolerance }
+
+/// The window y of the top edge of the panel that shows `text` (`.nan`, and an issue, without one).
+@MainActor
+func top(of text: String, _ phone: SwiftUIPhone, sourceLocation: SourceLocation = #_sourceLocation) -> CGFloat {
+    guard let panel = phone.panel(showing: text) else {
+        Issue.record("no panel shows \"\(text)\"; on screen: \(phone.visibleTexts())", sourceLocation: sourceLocation)
+        return .nan
+    }
+    return phone.frame(of: panel).minY
+}

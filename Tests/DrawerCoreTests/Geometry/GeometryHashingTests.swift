@@ -16,6 +16,8 @@ import Testing
 struct GeometryHashingTests {
     /// Coordinates from a small set, so that equal rectangles come up often.
     static let coordinate = Gen.int(in: -3...3).map { CGFloat($0) * 10 }
+    /// Whether two rectangles are stored alike, origin and size as written (`==` standardizes).
+    static func sameComponents(_ a: CGRect, _ b: CGRect) -> Bool { a.origin == b.origin && a.size == b.size }
     static let rect = zip(coordinate, coordinate, coordinate, coordinate).map {
         CGRect(x: $0, y: $1, width: $2, height: $3)
     }
@@ -60,8 +62,18 @@ struct GeometryHashingTests {
             let second = DrawerScrollViewSnapshot(
                 contentOffset: b.origin, contentSize: b.size, viewportSize: a.size, panTranslation: a.origin,
                 panVelocity: b.origin)
-            #expect((first == second) == (a == b))
+            #expect((first == second) == Self.sameComponents(a, b))
             #expect((first.hashValue == second.hashValue) == (first == second))
+        }
+    }
+
+    @Test("a rectangle written from its other corner is the same rectangle, and hashes alike")
+    func standardizedRectangles() async {
+        await propertyCheck(count: 300, input: Self.rect) { a in
+            let mirrored = CGRect(x: a.maxX, y: a.maxY, width: -a.width, height: -a.height)
+            let first = DrawerMorphSource(rect: a), second = DrawerMorphSource(rect: mirrored)
+            #expect(first == second)
+            #expect(first.hashValue == second.hashValue)
         }
     }
 

@@ -7,7 +7,7 @@
 
     /// A pushed-back page is drawn from one image made at scale 1 and reused while the page's
     /// render node is the same: drawing the page scaled kept cairo's glyph images per scale
-    /// (docs/RELIABILITY.md, "Growth or state, and which cache").
+    /// (docs/RELIABILITY.md, "Memory under the storm").
     @Suite("Drawer pushed-back image")
     struct DrawerPushedBackImageTests {
         /// A colour node over `rect`, owned by the caller.

@@ -27,8 +27,12 @@
         /// The window's size at the start: the reading state's size.
         private var startSize = (width: 800.0, height: 600.0)
         private var consumed = 0
-        /// One line per action: its number, kind and xdotool commands (for replaying a failure).
-        private(set) var actionLog: [String] = []
+        /// Every performed action with when it began on the trace's clock and the state it was
+        /// generated against (``StormRecordedAction``), for tying a failure to its action and
+        /// replaying it.
+        private(set) var records: [StormRecordedAction] = []
+        /// The batches performed so far (one xdotool process each).
+        private var batches = 0
 
         init(gallery: GalleryUnderTest, seed: UInt64, actions: Int) throws {
             self.gallery = gallery
@@ -53,7 +57,15 @@
 
         /// Runs every action; throws as soon as the app dies or xdotool fails.
         func run() throws {
-            for action in plan.warmUp(layout) { try perform([action]) }
+            for action in plan.warmUp(layout) {
+                // Each page's `demo-shown` comes three frames after its switch, and the next switch
+                // cancels an announcement still waiting: on a loaded machine a page's first frames
+                // took 0.9 s, longer than the click's pause, and two demos went unannounced.
+                let mark = gallery.mark
+                try perform([action])
+                _ = try? gallery.session.app.waitFor("demo-shown", since: mark, timeout: 5)
+                absorbTrace()
+            }
             for index in StormPlan.switches.indices {
                 for _ in 0..<2 { try perform([plan.flip(index, layout)]) }
             }
@@ -128,6 +140,24 @@
                 layout.windowWidth == startSize.width && layout.windowHeight == startSize.height && !layout.reduceMotion
                     && !layout.rightToLeft && layout.dimming && layout.demo == StormLayout.demos[0])
             return reading
+        }
+
+        /// Brings the gallery to the window size and switches `record` was generated against (its
+        /// demo is the one the gallery was started on), for a replay.
+        func enterState(of record: StormRecordedAction) throws {
+            let input = gallery.session.input
+            if Int(layout.windowWidth) != record.width || Int(layout.windowHeight) != record.height {
+                try input.run(["windowsize", gallery.window, String(record.width), String(record.height)])
+                usleep(200_000)
+                try refreshGeometry()
+            }
+            let wanted = [(0, record.reduceMotion, layout.reduceMotion), (1, record.rightToLeft, layout.rightToLeft),
+                (2, record.dimming, layout.dimming)]
+            for (index, on, now) in wanted where on != now {
+                try input.run(plan.flip(index, layout).commands)
+                quiet(0.1)
+            }
+            quiet(0.5)
         }
 
         /// Whether each reading in the reading state found the gallery in it (by the trace).
@@ -240,24 +270,50 @@
         }
 
         /// Writes the trace, standard error and action log into `directory` (storm-trace.jsonl,
-        /// storm-stderr.txt, storm-actions.txt).
-        func writeLogs(to directory: String) {
+        /// storm-stderr.txt, storm-actions.txt), and for each unpaired drag (up to five) the
+        /// actions around it as `storm-replay-N.txt`, N the action it began during
+        /// (``StormReplayFile``). Returns the replay files' paths.
+        @discardableResult
+        func writeLogs(to directory: String) -> [String] {
             let url = URL(fileURLWithPath: directory)
             try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
             let app = gallery.session.app
             for (name, lines) in [
                 ("storm-trace.jsonl", app.process.output.snapshot), ("storm-stderr.txt", app.standardError),
-                ("storm-actions.txt", actionLog),
+                ("storm-actions.txt", records.map(\.line)),
             ] {
                 try? (lines.joined(separator: "\n") + "\n").write(
                     to: url.appendingPathComponent(name), atomically: true, encoding: .utf8)
             }
+            return pairing.finished().unpaired.prefix(5).compactMap { drag in
+                guard let replay = StormReplayFile.text(forUnpaired: drag, records: records, seed: seed) else { return nil }
+                let file = url.appendingPathComponent("storm-replay-\(replay.number).txt")
+                guard (try? replay.text.write(to: file, atomically: true, encoding: .utf8)) != nil else { return nil }
+                return file.path
+            }
+        }
+
+        /// Performs recorded actions again, in the batches they ran in (``StormReplayTests``),
+        /// with their window id replaced by this gallery's.
+        func replay(_ recorded: [StormRecordedAction]) throws {
+            var batch: [StormAction] = []
+            var current = recorded.first?.batch
+            for action in recorded {
+                if action.batch != current, !batch.isEmpty {
+                    try perform(batch)
+                    batch = []
+                }
+                current = action.batch
+                batch.append(StormAction(kind: action.kind, commands: action.commands(forWindow: gallery.window)))
+            }
+            if !batch.isEmpty { try perform(batch) }
         }
 
         private func perform(_ batch: [StormAction]) throws {
-            let arguments = batch.flatMap(\.commands)
+            let before = layout
+            let starts: [Double?]
             do {
-                try gallery.session.input.run(arguments, timeout: 120)
+                starts = try gallery.session.input.runMarked(batch.map(\.commands), timeout: 120)
             } catch {
                 if let status = gallery.session.app.process.exitStatus {
                     throw UITestError.appExited(
@@ -265,10 +321,14 @@
                 }
                 throw error
             }
-            for action in batch {
+            batches += 1
+            for (action, start) in zip(batch, starts) {
                 performed += 1
                 tally[action.kind, default: 0] += 1
-                actionLog.append("\(performed) \(action.kind.rawValue) \(action.commands.joined(separator: " "))")
+                records.append(
+                    StormRecordedAction(
+                        number: performed, kind: action.kind, start: start, batch: batches, layout: before,
+                        window: gallery.window, commands: action.commands))
             }
             if let status = gallery.session.app.process.exitStatus {
                 throw UITestError.appExited(

@@ -41,8 +41,18 @@
 
                 // Every drag ends in settled or dismissed (or is caught again while settling).
                 let pairing = driver.pairing.finished()
+                // Each unpaired drag is tied to the action it began during, and the actions around
+                // it are written where StormReplay can play them again.
+                let during = pairing.unpaired.prefix(5).map { drag in
+                    let time = TraceEvent(line: drag)?.double("timestamp")
+                    return time.flatMap { StormReplayFile.action(at: $0, in: driver.records) }.map { "action \($0)" } ?? "?"
+                }
+                let replays =
+                    pairing.unpaired.isEmpty
+                    ? [] : ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"].map { driver.writeLogs(to: $0) } ?? []
                 #expect(
-                    pairing.unpaired.isEmpty, "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))")
+                    pairing.unpaired.isEmpty,
+                    "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))\nbegan during: \(during)\nreplay: \(replays)")
 
                 // The visible demo: every drawer at rest, the screenshot where the trace says.
                 var failures: [String] = []
@@ -102,7 +112,7 @@
                     mapped then: \(driver.mappedAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" }), \
                     glass images then: \(driver.glassImageBytesAtReadings.map { $0.map { "\($0 / 1024) kB" } ?? "?" })
                     storm: warm-up showed \(driver.warmUpShown.count) of \(driver.layout.demoCount) demos
-                    storm: pairing: \(pairing)
+                    storm: pairing: \(pairing)\(during.isEmpty ? "" : ", unpaired drags began during \(during.joined(separator: ", "))")
                     storm: actions: \(kinds)
                     storm: trace: \(events)
                     storm: stderr lines: \(app.standardError.count), problems: \(problems.count)
@@ -191,6 +201,31 @@
                 }
                 #expect(first == same)
                 #expect(first != other)
+            }
+
+            @Test("An unpaired drag is tied to the action it began during, and its replay file reads back")
+            func replayFile() throws {
+                var layout = StormLayout()
+                layout.demo = "discard"
+                layout.windowWidth = 800
+                layout.windowHeight = 600
+                // Action n begins at 100 + n / 10 s; the drag begins 30 ms after action 45 did.
+                let records = (1...60).map { number in
+                    StormRecordedAction(
+                        number: number, kind: number.isMultiple(of: 2) ? .wheel : .resize, start: 100 + Double(number) / 10,
+                        batch: number / 32 + 1, layout: layout, window: "42", commands: ["windowsize", "42", "800", String(number)])
+                }
+                let drag = #"{"event":"drag-began","timestamp":104.53,"demo":"discard","drawer":"note"}"#
+                let replay = try #require(StormReplayFile.text(forUnpaired: drag, records: records, seed: 7))
+                #expect(replay.number == 45)
+                let read = replay.text.split(separator: "\n").compactMap { StormRecordedAction(line: String($0)) }
+                let kept = records.filter { abs($0.number - 45) <= ($0.number < 45 ? StormReplayFile.before : StormReplayFile.after) }
+                #expect(read.map(\.number) == kept.map(\.number))
+                #expect(read.map(\.kind) == kept.map(\.kind) && read.map(\.batch) == kept.map(\.batch))
+                #expect(read.map(\.commands) == kept.map(\.commands))
+                #expect(read.allSatisfy { $0.demo == "discard" && $0.width == 800 && $0.height == 600 && $0.dimming })
+                #expect(zip(read, kept).allSatisfy { abs(($0.start ?? 0) - ($1.start ?? 1)) < 0.0001 })
+                #expect(read.first?.commands(forWindow: "7") == ["windowsize", "7", "800", String(45 - StormReplayFile.before)])
             }
 
             @Test("Drags pair with settled or dismissed; a drag caught while settling is not a loss")

@@ -32,6 +32,8 @@
             let output: String
             /// Standard error, lines joined by newlines.
             let errors: String
+            /// When each line of standard output was read, on `CLOCK_MONOTONIC` (the trace's clock).
+            var outputArrivals: [Double] = []
         }
 
         /// Runs `tool` with `arguments` to its end, whatever its exit status; throws only after
@@ -52,7 +54,7 @@
             _ = err.waitForLine(timeout: 2) { _ in false }
             return Outcome(
                 status: process.terminationStatus, output: out.snapshot.joined(separator: "\n"),
-                errors: err.snapshot.joined(separator: "\n"))
+                errors: err.snapshot.joined(separator: "\n"), outputArrivals: out.timedSnapshot.map(\.arrived))
         }
 
         /// Runs `tool` with `arguments` and returns its standard output; throws on a non-zero exit

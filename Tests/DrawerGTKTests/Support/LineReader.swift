@@ -10,6 +10,9 @@
     final class LineReader: @unchecked Sendable {
         private let condition = NSCondition()
         private var lines: [String] = []
+        /// When each line arrived, in seconds of `CLOCK_MONOTONIC` (the clock of the gallery's
+        /// trace timestamps, `g_get_monotonic_time`).
+        private var arrivals: [Double] = []
         private var isAtEnd = false
 
         /// Starts reading `fileDescriptor` until end of file; the reader closes it then.
@@ -24,6 +27,20 @@
             condition.lock()
             defer { condition.unlock() }
             return lines
+        }
+
+        /// All lines read so far, each with the `CLOCK_MONOTONIC` second it was read at.
+        var timedSnapshot: [(line: String, arrived: Double)] {
+            condition.lock()
+            defer { condition.unlock() }
+            return Array(zip(lines, arrivals))
+        }
+
+        /// Now on `CLOCK_MONOTONIC`, in seconds: the trace's clock.
+        static func monotonicNow() -> Double {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
         }
 
         /// Whether the writer closed its end (usually: the process exited).
@@ -72,8 +89,10 @@
         }
 
         private func append(_ newLines: [String], end: Bool) {
+            let now = Self.monotonicNow()
             condition.lock()
             lines += newLines
+            arrivals += Array(repeating: now, count: newLines.count)
             if end { isAtEnd = true }
             condition.broadcast()
             condition.unlock()

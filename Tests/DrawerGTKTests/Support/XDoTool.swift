@@ -17,6 +17,22 @@
             try Command.run("xdotool", arguments, environment: ["DISPLAY": display], timeout: timeout)
         }
 
+        /// Runs `parts` as one chained command line (one process, so their timing is the chain's)
+        /// and returns when each part began, in seconds of `CLOCK_MONOTONIC`, the clock of the
+        /// gallery's trace: before each part `getmouselocation` prints a line, which `stdbuf -oL`
+        /// sends at once and the reader stamps as it arrives (`nil` where no line came).
+        @discardableResult
+        func runMarked(_ parts: [[String]], timeout: TimeInterval = 10) throws -> [Double?] {
+            let arguments = ["-oL", try Command.require("xdotool")] + parts.flatMap { ["getmouselocation"] + $0 }
+            let outcome = try Command.execute("stdbuf", arguments, environment: ["DISPLAY": display], timeout: timeout)
+            guard outcome.status == 0 else {
+                throw UITestError.commandFailed(
+                    (["xdotool"] + arguments.dropFirst(2)).joined(separator: " "), status: outcome.status,
+                    output: outcome.output + "\n" + outcome.errors)
+            }
+            return parts.indices.map { $0 < outcome.outputArrivals.count ? outcome.outputArrivals[$0] : nil }
+        }
+
         /// Waits until process `pid` has a visible window and returns its id.
         ///
         /// `--onlyvisible` matters: GTK also creates an unmapped 1×1 leader window at (-100, -100)

@@ -27,7 +27,7 @@ final class ShortcutsEditorViewController: UIViewController, DrawerViewControlle
                     .offsetFromFarEdge(44, identifier: .fullHeight),
                 ],
                 // Darken the background only at full height.
-                largestUndimmedDetent: .expanded,
+                largestUndimmedDetentIdentifier: .expanded,
                 maximumDimmingAlpha: 0.4))
         drawer.delegate = self
         // Scrolling the list and panning the drawer are one gesture; the engine decides who

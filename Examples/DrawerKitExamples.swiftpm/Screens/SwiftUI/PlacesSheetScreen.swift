@@ -37,8 +37,7 @@ struct PlacesSheetScreen: View {
                 Button("Search places") { sheet = .medium }
                 Button("Recenter") { recentred += 1 }
                 Text("Recentred \(recentred) times")
-                // `.hidden` is DrawerKit's `.closed`, whose raw value is "closed".
-                Text("Sheet: \(sheet == .hidden ? "hidden" : sheet.rawValue)")
+                Text("Sheet: \(sheet)")
                 Spacer()
             }
             .padding()

@@ -37,7 +37,7 @@ final class ShortcutsEditorViewController: UIViewController, DrawerViewControlle
                     .offsetFromFarEdge(44, identifier: .fullHeight),
                 ],
                 // The editor darkens only at full height.
-                largestUndimmedDetent: .expanded,
+                largestUndimmedDetentIdentifier: .expanded,
                 maximumDimmingAlpha: 0.4))
         drawer.delegate = self
         drawer.trackedScrollView = actionsList

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The write-back rules between an app's bindings and a ``DrawerHostModel``, for one drawer, in
+/// The write-back rules between an app's bindings and a `DrawerHostModel`, for one drawer, in
 /// the one place every SwiftUI-style adapter calls verbatim.
 ///
 /// SwiftUI runs a loop: an update hands the view its bindings' values; the view changes the
@@ -19,22 +19,22 @@ import Foundation
 /// let writeBack = sync.writeBack(model.takeEvents())
 /// if let shown = writeBack.isPresented { isPresentedBinding.wrappedValue = shown }
 /// ```
-public struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
+package struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     /// The drawer in the model these bindings belong to.
-    public let id: ID
+    package let id: ID
     /// What the app's bindings hold, as far as the sync knows: the last update's values with the
     /// write-backs since stored into them.
-    public private(set) var values: DrawerBindingValues
+    package private(set) var values: DrawerBindingValues
 
     /// Starts syncing the drawer `id` whose bindings hold `values`.
-    public init(id: ID, values: DrawerBindingValues) {
+    package init(id: ID, values: DrawerBindingValues) {
         self.id = id
         self.values = values
     }
 
     /// Adds the drawer to `model`, presented as the bindings say.
     @discardableResult
-    public func add(
+    package func add(
         to model: inout DrawerHostModel<ID>, configuration: DrawerConfiguration,
         options: DrawerHostDrawerOptions = DrawerHostDrawerOptions(), time: Double
     ) -> Bool {
@@ -53,7 +53,7 @@ public struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     ///
     /// Write-backs of this drawer still pending in the model are dropped first: these values are
     /// newer than them.
-    public mutating func update(_ newValues: DrawerBindingValues, in model: inout DrawerHostModel<ID>, time: Double) {
+    package mutating func update(_ newValues: DrawerBindingValues, in model: inout DrawerHostModel<ID>, time: Double) {
         model.discardWriteBacks(of: id)
         values = newValues
         let presentation = newValues.presentation
@@ -75,13 +75,13 @@ public struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     /// The bindings hold `newValues` while the drawer is in no model yet (its view is not on
     /// screen): they are only remembered, and ``add(to:configuration:options:time:)`` places
     /// the drawer as they say.
-    public mutating func hold(_ newValues: DrawerBindingValues) {
+    package mutating func hold(_ newValues: DrawerBindingValues) {
         values = newValues
     }
 
     /// What to store into the bindings after the model produced `events` (any drawer's; others
     /// are skipped): the last value per binding, only where the bindings the app has differ.
-    public mutating func writeBack(_ events: [DrawerHostEvent<ID>]) -> DrawerBindingWriteBack {
+    package mutating func writeBack(_ events: [DrawerHostEvent<ID>]) -> DrawerBindingWriteBack {
         var proposed = DrawerBindingWriteBack()
         for event in events {
             switch event {

@@ -3,22 +3,22 @@ import Foundation
 /// The values of the app's bindings for one drawer, as a SwiftUI update hands them over.
 ///
 /// One case per presentation flavour, so that the adapter never decides how a binding maps onto
-/// the model: it reads its bindings into one of these, gives it to ``DrawerBindingSync``, and
+/// the model: it reads its bindings into one of these, gives it to `DrawerBindingSync`, and
 /// writes back what the sync returns.
-public enum DrawerBindingValues: Sendable, Hashable {
+package enum DrawerBindingValues: Sendable, Hashable {
     /// Always there (seed 000's `Drawer { … }`), with an optional detent-selection binding.
     case alwaysPresent(detent: DrawerDetent.Identifier?)
     /// `.drawer(isPresented:detent:)`: shown while `true`.
     case presented(Bool, detent: DrawerDetent.Identifier?)
     /// `.drawer(item:detent:)`: shown while the item is not `nil`. Only the app can supply an
-    /// item, so a write-back of `true` cannot be stored (``DrawerBindingWriteBack/isPresented``).
+    /// item, so a write-back of `true` cannot be stored (`DrawerBindingWriteBack.isPresented`).
     case item(isPresent: Bool, detent: DrawerDetent.Identifier?)
     /// One state for "where is the drawer", hidden included (seed 001's `ResizableSheetState`):
     /// a closed detent's identifier means hidden.
     case state(DrawerDetent.Identifier)
 
     /// How the model reads these values.
-    public var presentation: DrawerHostPresentation {
+    package var presentation: DrawerHostPresentation {
         switch self {
         case .alwaysPresent: .alwaysPresent
         case .presented(let shown, _), .item(let shown, _): .presented(shown)
@@ -27,7 +27,7 @@ public enum DrawerBindingValues: Sendable, Hashable {
     }
 
     /// The detent-selection binding's value, if the flavour has one (a state is its own selection).
-    public var detent: DrawerDetent.Identifier? {
+    package var detent: DrawerDetent.Identifier? {
         switch self {
         case .alwaysPresent(let detent), .presented(_, let detent), .item(_, let detent): detent
         case .state: nil
@@ -35,7 +35,7 @@ public enum DrawerBindingValues: Sendable, Hashable {
     }
 
     /// Whether these values ask for the drawer to be shown.
-    public var asksShown: Bool {
+    package var asksShown: Bool {
         switch self {
         case .alwaysPresent: true
         case .presented(let shown, _), .item(let shown, _): shown
@@ -45,7 +45,7 @@ public enum DrawerBindingValues: Sendable, Hashable {
 
     /// The values with `writeBack` stored, as the app's bindings store it: an item binding
     /// ignores `true` (its setter can only clear the item).
-    public func applying(_ writeBack: DrawerBindingWriteBack) -> DrawerBindingValues {
+    package func applying(_ writeBack: DrawerBindingWriteBack) -> DrawerBindingValues {
         switch self {
         case .alwaysPresent(let detent):
             return .alwaysPresent(detent: detent.map { writeBack.detent ?? $0 })

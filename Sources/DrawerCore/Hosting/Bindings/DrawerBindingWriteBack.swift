@@ -5,21 +5,21 @@ import Foundation
 ///
 /// Only values that differ from what the app holds are set, so storing them never comes back as
 /// a change in the next update (the loop SwiftUI runs settles at once).
-public struct DrawerBindingWriteBack: Sendable, Hashable {
+package struct DrawerBindingWriteBack: Sendable, Hashable {
     /// For `isPresented` (`false` clears an item binding; `true` for an item cannot be stored).
-    public var isPresented: Bool?
+    package var isPresented: Bool?
     /// For the detent-selection binding.
-    public var detent: DrawerDetent.Identifier?
+    package var detent: DrawerDetent.Identifier?
     /// For a single-state binding (a closed detent meaning hidden).
-    public var state: DrawerDetent.Identifier?
+    package var state: DrawerDetent.Identifier?
 
     /// Creates a write-back; `nil` fields are not written.
-    public init(isPresented: Bool? = nil, detent: DrawerDetent.Identifier? = nil, state: DrawerDetent.Identifier? = nil) {
+    package init(isPresented: Bool? = nil, detent: DrawerDetent.Identifier? = nil, state: DrawerDetent.Identifier? = nil) {
         self.isPresented = isPresented
         self.detent = detent
         self.state = state
     }
 
     /// Whether there is nothing to write.
-    public var isEmpty: Bool { isPresented == nil && detent == nil && state == nil }
+    package var isEmpty: Bool { isPresented == nil && detent == nil && state == nil }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension DrawerHostModel {
     /// Drops the binding write-backs of `id` not yet delivered: the app's bindings have since been
-    /// read again (``DrawerBindingSync/update(_:in:time:)``), and their newer values win. Without
+    /// read again (`DrawerBindingSync.update(_:in:time:)`), and their newer values win. Without
     /// it, a refusal answered before a second change in the same update would be stored after it,
     /// and undo it (a state set to a bad detent, then to `.hidden`, reopened the drawer).
     mutating func discardWriteBacks(of id: ID) {

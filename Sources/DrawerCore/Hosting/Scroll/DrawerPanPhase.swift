@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The adapter only translates its toolkit's state into a phase; which phases count as "a finger
 /// is dragging the list" is ``isDragging``, decided here.
-public enum DrawerPanPhase: Sendable, Hashable, CaseIterable {
+package enum DrawerPanPhase: Sendable, Hashable, CaseIterable {
     /// No gesture yet: the finger may be down, but the recognizer has not decided it is a drag
     /// (UIKit's `.possible`, the state a tap on a row stays in).
     case possible
@@ -23,7 +23,7 @@ public enum DrawerPanPhase: Sendable, Hashable, CaseIterable {
     /// Whether a finger is dragging the list: only once the recognizer has begun, and until it
     /// ends. A finger that is merely down (a tap on a row, a press that stops a glide) is not a
     /// drag, so it never catches a moving drawer or starts a drag that a tap would end.
-    public var isDragging: Bool {
+    package var isDragging: Bool {
         switch self {
         case .began, .changed: true
         case .possible, .ended, .cancelled, .failed: false

@@ -20,7 +20,7 @@ public enum DrawerScrollAxis: Sendable, Hashable, CaseIterable {
     /// The axis a scroll view scrolls in judged from its lengths, for toolkits that do not say
     /// (a `UIScrollView`): horizontal when its content is wider than its viewport and not taller,
     /// otherwise vertical. Non-finite lengths count as zero.
-    public static func inferred(from view: some DrawerTrackableScrollView) -> DrawerScrollAxis {
+    package static func inferred(from view: some DrawerTrackableScrollView) -> DrawerScrollAxis {
         let inset = view.drawerContentInset
         let width = view.drawerContentSize.width.finite(or: 0) + inset.left + inset.right
         let height = view.drawerContentSize.height.finite(or: 0) + inset.top + inset.bottom

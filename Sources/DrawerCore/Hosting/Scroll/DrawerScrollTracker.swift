@@ -23,7 +23,7 @@ import Foundation
 ///   the drawer takes it, the tracker returns the offset the list had, pinning it while the
 ///   drawer moves (as FloatingPanel resets `contentOffset` in `scrollViewDidScroll`) — a short
 ///   list that would bounce under the finger included. A list that bounces
-///   (``DrawerTrackableScrollView/drawerBounces``) pushed past its end at the drawer's largest
+///   (`DrawerTrackableScrollView.drawerBounces`) pushed past its end at the drawer's largest
 ///   stop is left to its own rubber band, and the drawer stays. Translations count from where the pan
 ///   was when the drag began, so a toolkit that reports its first translation only after its
 ///   own threshold (UIKit's pan) does not make the drawer jump by that threshold.
@@ -42,23 +42,23 @@ import Foundation
 ///
 /// Offsets the engine uses run from the content's start (0 at the top inset); the tracker
 /// converts from and to the scroll view's `contentOffset`, whose start is `-inset`.
-public struct DrawerScrollTracker: Sendable, Equatable {
+package struct DrawerScrollTracker: Sendable, Equatable {
     /// Whether the list scrolls vertically (top and bottom drawers) or horizontally (side drawers).
-    public let isVertical: Bool
+    package let isVertical: Bool
     /// Whether a release passes the scroll view's measured velocity to the engine instead of
     /// the engine's own estimate from the translations it was given.
-    public var usesScrollViewVelocity: Bool
+    package var usesScrollViewVelocity: Bool
     /// Whether the scroll view glides on by itself after a release it owned (UIKit's
     /// deceleration and bounce): the engine then lets it, instead of gliding the list itself.
-    public var usesScrollViewDeceleration: Bool
+    package var usesScrollViewDeceleration: Bool
     /// Whether a finger is down, as last observed.
-    public private(set) var isTracking = false
+    package private(set) var isTracking = false
     /// Whether the engine accepted the current finger's drag.
-    public private(set) var ownsGesture = false
+    package private(set) var ownsGesture = false
     /// Whether the scroll view glided by itself at the last observation (its own deceleration
     /// or bounce, no finger on it): the adapter keeps reading it every frame meanwhile
-    /// (``DrawerHostModel/needsFrames``), so the engine follows it.
-    public private(set) var scrollViewGlides = false
+    /// (`DrawerHostModel.needsFrames`), so the engine follows it.
+    package private(set) var scrollViewGlides = false
     /// The scroll state last reported to the engine.
     private var reported: DrawerScrollState?
     /// The pan's translation when the current drag began; later translations count from it.
@@ -67,10 +67,10 @@ public struct DrawerScrollTracker: Sendable, Equatable {
     private var lastTranslation = CGPoint.zero
 
     /// The offset differences smaller than this are left alone (sub-pixel rounding of toolkits).
-    public static let tolerance: CGFloat = 0.25
+    package static let tolerance: CGFloat = 0.25
 
     /// A tracker for a drawer on `edge`.
-    public init(edge: DrawerEdge, usesScrollViewVelocity: Bool = false, usesScrollViewDeceleration: Bool = false) {
+    package init(edge: DrawerEdge, usesScrollViewVelocity: Bool = false, usesScrollViewDeceleration: Bool = false) {
         isVertical = edge.isVertical
         self.usesScrollViewVelocity = usesScrollViewVelocity
         self.usesScrollViewDeceleration = usesScrollViewDeceleration
@@ -78,7 +78,7 @@ public struct DrawerScrollTracker: Sendable, Equatable {
 
     /// The scroll state the engine sees for `view`, along the drawer's axis: offset and lengths
     /// from the content's start, the insets included. Non-finite values count as zero.
-    public func scrollState(of view: some DrawerTrackableScrollView) -> DrawerScrollState {
+    package func scrollState(of view: some DrawerTrackableScrollView) -> DrawerScrollState {
         let inset = view.drawerContentInset
         let (offset, before, after, content, viewport) =
             isVertical
@@ -90,7 +90,7 @@ public struct DrawerScrollTracker: Sendable, Equatable {
     }
 
     /// The `contentOffset` that shows the engine's `offset` in `view` (the other coordinate kept).
-    public func contentOffset(showing offset: CGFloat, in view: some DrawerTrackableScrollView) -> CGPoint {
+    package func contentOffset(showing offset: CGFloat, in view: some DrawerTrackableScrollView) -> CGPoint {
         var point = view.drawerContentOffset
         if isVertical {
             point.y = offset - view.drawerContentInset.top
@@ -105,9 +105,9 @@ public struct DrawerScrollTracker: Sendable, Equatable {
     /// to leave it where it is.
     ///
     /// `mayClaim` is `false` when the finger that just went down already belongs to something
-    /// else (another drawer's drag, in ``DrawerHostModel``): the tracker lets that finger's whole
+    /// else (another drawer's drag, in `DrawerHostModel`): the tracker lets that finger's whole
     /// gesture go to the list, as if the engine had refused it.
-    public mutating func observe(
+    package mutating func observe(
         _ view: some DrawerTrackableScrollView, location: CGPoint, engine: inout DrawerEngine, time: Double,
         mayClaim: Bool = true
     ) -> CGPoint? {

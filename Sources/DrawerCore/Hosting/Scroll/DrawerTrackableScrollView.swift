@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// What ``DrawerScrollTracker`` reads from a scroll view inside a drawer, in the scroll view's
+/// What `DrawerScrollTracker` reads from a scroll view inside a drawer, in the scroll view's
 /// own vocabulary (UIKit's): a `UIScrollView`, a GTK `GtkAdjustment` wrapped with its drag
 /// gesture, or a test double all describe themselves this way.
 ///
@@ -26,7 +26,7 @@ import Foundation
 ///     var drawerPanVelocity: CGPoint        // GtkGestureSwipe's velocity, or .zero
 /// }
 /// ```
-public protocol DrawerTrackableScrollView {
+package protocol DrawerTrackableScrollView {
     /// The scroll position: the point of the content at the viewport's top-left corner,
     /// `-inset` at the content's start (UIKit's `contentOffset`).
     var drawerContentOffset: CGPoint { get }
@@ -54,5 +54,5 @@ public protocol DrawerTrackableScrollView {
 extension DrawerTrackableScrollView {
     /// Toolkits whose scroll views draw no rubber band of their own (GTK) leave the push past
     /// the end to the drawer's.
-    public var drawerBounces: Bool { false }
+    package var drawerBounces: Bool { false }
 }

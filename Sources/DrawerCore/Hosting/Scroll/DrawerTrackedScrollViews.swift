@@ -4,7 +4,7 @@ import Foundation
     import CoreGraphics
 #endif
 
-/// The scroll views tracked inside one drawer, each with its own ``DrawerScrollTracker``, axis
+/// The scroll views tracked inside one drawer, each with its own `DrawerScrollTracker`, axis
 /// and viewport, and which of them the drawer's engine follows.
 ///
 /// The engine keeps one content scroll state, so only one view at a time is *active*: the one
@@ -30,9 +30,9 @@ struct DrawerTrackedScrollViews: Sendable {
     var views: [DrawerScrollViewKey: View] = [:]
     /// The view whose scroll state the engine follows, once one is known.
     var active: DrawerScrollViewKey?
-    /// ``DrawerScrollTracker/usesScrollViewVelocity`` for every view of the drawer.
+    /// `DrawerScrollTracker.usesScrollViewVelocity` for every view of the drawer.
     var usesScrollViewVelocity = false
-    /// ``DrawerScrollTracker/usesScrollViewDeceleration`` for every view of the drawer.
+    /// `DrawerScrollTracker.usesScrollViewDeceleration` for every view of the drawer.
     var usesScrollViewDeceleration = false
     private var nextOrder = 0
 

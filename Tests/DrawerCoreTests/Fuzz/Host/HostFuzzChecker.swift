@@ -14,7 +14,9 @@ import Foundation
 /// finite, the covered insets finite and inside the container, the events paired (no second
 /// `willBeginDragging` before the drag's `willSettle`, no `didSettle` without a `willSettle`), at
 /// most one drawer dragged, and no update loop that keeps writing (at most
-/// ``maximumWritingRounds`` rounds per input). At the end: any drag ends, waiting dismissal
+/// ``maximumWritingRounds`` rounds per input). When the program reports the host's view gone
+/// (``DrawerHostModel/viewLeftScreen(time:)``), no drag is owned and no drawer moves right
+/// after it, before any frame (issue 49). At the end: any drag ends, waiting dismissal
 /// holds are answered, a real container is laid out, and the model must stop needing frames
 /// within the slowest drawer's settle bound, moved on by each settle a drawer starts later (at
 /// most ``maximumEndPhaseSettles`` per drawer); then every drawer rests on a stop,
@@ -198,7 +200,20 @@ struct HostFuzzChecker {
         case 7: model.activateHandle(id, time: time)
         case 8, 9, 10, 11: model.arrowKey(id, pointing: [.top, .left, .bottom, .right][kind - 8], time: time)
         case 12: model.dismiss(id, time: time)
+        // (Kind 13 was dismissAll for every id; ids 1 and 2 now report the view gone.)
+        case 13 where id == 1: leaveScreen(time: time)
+        case 13 where id == 2: model.dragLost(time: time)
         default: model.dismissAll(time: time)
+        }
+    }
+
+    /// The adapter reports the host's view gone (a page switched away, a window closed): issue
+    /// 49's rule, checked at once, before any frame: no drag is left open and no drawer moves.
+    private mutating func leaveScreen(time: Double) {
+        model.viewLeftScreen(time: time)
+        if let owner = model.dragOwner { fail("step \(step): drawer \(owner) still owns a drag after the view left the screen") }
+        for id in model.ids where model.isBusy(id) {
+            fail("step \(step): drawer \(id) still moves after the view left the screen")
         }
     }
 

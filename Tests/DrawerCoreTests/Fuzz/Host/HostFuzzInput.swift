@@ -120,7 +120,7 @@ enum HostFuzzOperation: Sendable {
     case tapped(HostFuzzPoint, FuzzTime)
     /// A command on one drawer: 0 dimming tap, 1 escape, 2 handle tap, 3 bottom bar tap,
     /// 4 accessibility increment, 5 decrement, 6 accessibility escape, 7 activate handle,
-    /// 8–11 arrow keys, 12 dismiss, 13 dismiss all.
+    /// 8–11 arrow keys, 12 dismiss, 13 dismiss all (drawer 1: the view left the screen, drawer 2: the drag lost).
     case command(Int, kind: Int, FuzzTime)
     case move(Int, DrawerDetent.Identifier, animated: Bool, FuzzTime)
     case push(Int, page: Int, detents: [DrawerDetent.Identifier], fitting: CGFloat?, FuzzTime)
