@@ -11,8 +11,11 @@ public struct DrawerConfiguration: Sendable {
     public var edge: DrawerEdge
     /// All detents, in order of preference (see ``DrawerDetentResolver`` for the rules).
     public var detents: [DrawerDetent]
-    /// Detents a drag may rest at; `nil` means all (seed 000's `interactiveDetents`).
-    public var interactiveDetents: Set<DrawerDetent.Identifier>?
+    /// Detents a drag may rest at; `nil` means all. The others are programmatic-only (reachable
+    /// from code and accessibility, never a drag stop). Seed 000's `Drawer.interactiveDetents`
+    /// means something else (where the content takes touches,
+    /// ``DrawerHostDrawerOptions/contentInteractiveDetents``), hence this name.
+    public var dragDetents: Set<DrawerDetent.Identifier>?
     /// Detents the drawer may use at all; `nil` means all (seed 001's supported states).
     public var supportedDetents: Set<DrawerDetent.Identifier>?
     /// The shortest length an open detent resolves to.
@@ -49,7 +52,7 @@ public struct DrawerConfiguration: Sendable {
     public init(
         edge: DrawerEdge = .bottom,
         detents: [DrawerDetent] = [.closed, .medium, .large],
-        interactiveDetents: Set<DrawerDetent.Identifier>? = nil,
+        dragDetents: Set<DrawerDetent.Identifier>? = nil,
         supportedDetents: Set<DrawerDetent.Identifier>? = nil,
         minimumPanelLength: CGFloat = 0,
         style: DrawerStyle = DrawerStyle(),
@@ -64,7 +67,7 @@ public struct DrawerConfiguration: Sendable {
         self.keyboard = keyboard
         self.edge = edge
         self.detents = detents
-        self.interactiveDetents = interactiveDetents
+        self.dragDetents = dragDetents
         self.supportedDetents = supportedDetents
         self.minimumPanelLength = minimumPanelLength
         self.style = style
@@ -79,7 +82,7 @@ public struct DrawerConfiguration: Sendable {
     /// The resolver these detent settings describe.
     public var resolver: DrawerDetentResolver {
         DrawerDetentResolver(
-            detents: detents, interactive: interactiveDetents, supported: supportedDetents,
+            detents: detents, interactive: dragDetents, supported: supportedDetents,
             minimumLength: minimumPanelLength, clearsFarSafeArea: style.clearsFarSafeArea)
     }
 }

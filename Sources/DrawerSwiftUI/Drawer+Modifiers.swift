@@ -3,14 +3,9 @@
     import SwiftUI
 
     extension Drawer {
-        /// The panel's corner radius in points.
-        public func cornerRadius(_ radius: CGFloat) -> Drawer {
-            var copy = self
-            copy.configuration.style.cornerRadius = radius
-            return copy
-        }
-
-        /// The panel's fill: a colour, a material, a gradient.
+        /// The panel's fill: a colour, a material, a gradient (seed 000's name;
+        /// ``SwiftUI/View/drawerBackground(_:)`` sets the same from anywhere around the drawer or
+        /// inside its content).
         public func panelStyle<S: ShapeStyle>(_ style: S) -> Drawer {
             var copy = self
             copy.look.panelStyle = AnyShapeStyle(style)
@@ -44,14 +39,14 @@
         /// and accessibility, never a drag stop): DrawerKit's own notion, which seed 000 lacks.
         public func dragDetents(_ detents: Set<DrawerDetent.Identifier>) -> Drawer {
             var copy = self
-            copy.configuration.interactiveDetents = detents
+            copy.configuration.dragDetents = detents
             return copy
         }
 
-        /// What is drawn outside the panel.
-        public func drawerBackground(_ background: DrawerBackground) -> Drawer {
+        /// What is drawn outside the panel: a dimming colour, nothing, or a view of yours.
+        public func drawerBackdrop(_ backdrop: DrawerBackdrop) -> Drawer {
             var copy = self
-            copy.look.background = background
+            copy.look.backdrop = backdrop
             return copy
         }
 

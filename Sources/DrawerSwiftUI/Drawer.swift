@@ -5,8 +5,12 @@
     /// A drawer that is always there: a panel on one edge of the space it is given, moved by drags
     /// between detents (seed 000's `Drawer`).
     ///
-    /// Configure it with the chainable modifiers ``cornerRadius(_:)``, ``panelStyle(_:)``,
-    /// ``edge(_:)``, ``detents(_:)`` and ``interactiveDetents(_:)-(Set<DrawerDetent.Identifier>)``; each returns a new value.
+    /// Configure it with the chainable modifiers ``edge(_:)``, ``detents(_:)``,
+    /// ``interactiveDetents(_:)-(Set<DrawerDetent.Identifier>)`` (where the content takes
+    /// touches) and ``dragDetents(_:)`` (where a drag may rest); each returns a new value. After
+    /// them, in any order, the drawer presentation modifiers every drawer takes
+    /// (``SwiftUI/View/drawerCornerRadius(_:)``, ``SwiftUI/View/drawerBackground(_:)``…), which
+    /// the content can also set from inside; the content's value wins.
     ///
     /// ```swift
     /// Drawer { context in
@@ -17,11 +21,12 @@
     /// .edge(.bottom)
     /// .detents([.small, .medium, .large])
     /// .interactiveDetents([.small, .large])
+    /// .drawerCornerRadius(16)
     /// ```
     public struct Drawer<Content: View, Handle: View>: View {
         var configuration: DrawerConfiguration
         /// Seed 000's drawer draws no backdrop: touches outside the panel reach the views behind.
-        var look = DrawerLook(background: .none)
+        var look = DrawerLook(backdrop: .none)
         /// Seed 000's drag rule: where the content takes touches only the handle drags
         /// (``DrawerHostDrawerOptions/dragsFromContent``); elsewhere the whole panel does.
         var options = DrawerHostDrawerOptions(handleLength: DrawerHandle.length, dragsFromContent: false)

@@ -20,7 +20,7 @@
         /// The bottom bar's open detents and base configuration, for a bottom-bar sheet: the UIKit
         /// host derives the bar sheet's configuration itself, the SwiftUI surface is given it.
         var bottomBarBase: DrawerConfiguration? = nil
-        /// The source the drawer grows out of, in window coordinates (``SwiftUI/View/drawer(isPresented:growingFrom:detent:configuration:background:onEvent:content:)``).
+        /// The source the drawer grows out of, in window coordinates (``SwiftUI/View/drawer(isPresented:growingFrom:detent:configuration:backdrop:onDismiss:onDismissAttempt:onEvent:content:)``).
         var source: DrawerMorphSource? = nil
         /// The pages shown over the content (``SwiftUI/View/drawerPages(_:page:)``).
         var pages: DrawerPages? = nil

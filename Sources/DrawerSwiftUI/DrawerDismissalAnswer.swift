@@ -93,7 +93,7 @@
     struct DrawerDismissalConfirmationReader<Handle: View, Content: View>: ViewModifier {
         let drawer: DrawerDefinition<Handle, Content>
         let id: AnyHashable
-        let placement: DrawerPlacement
+        let placement: DrawerPresentationScope
         @Environment(\.drawerDismissalConfirmation) private var pending
         @Environment(\.drawerPages) private var pages
 

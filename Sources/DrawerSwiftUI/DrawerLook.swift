@@ -5,7 +5,9 @@
     /// the handle's spoken label.
     struct DrawerLook {
         var panelStyle = AnyShapeStyle(Material.regularMaterial)
-        var background = DrawerBackground.dimmed()
+        /// Whether the handle draws its drag indicator (``SwiftUI/View/drawerDragIndicator(_:)``).
+        var showsDragIndicator = true
+        var backdrop = DrawerBackdrop.dimmed()
         /// `nil`: the configuration's ``DrawerCore/DrawerPhrase/drawer`` ("Drawer", localised).
         var accessibilityLabel: String? = nil
         /// The compact bar a bottom-bar sheet shows at its bar stop, and its height.

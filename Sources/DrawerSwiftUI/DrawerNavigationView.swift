@@ -61,7 +61,7 @@
                 .presentDrawer(
                     DrawerDefinition(
                         configuration: configuration,
-                        look: DrawerLook(panelStyle: AnyShapeStyle(Material.regularMaterial), background: .dimmed(overlayColor)),
+                        look: DrawerLook(panelStyle: AnyShapeStyle(Material.regularMaterial), backdrop: .dimmed(overlayColor)),
                         presentation: DrawerPresentation(isPresented: $isOpen),
                         handle: { _ in EmptyView() }, readsContext: false,
                         content: { _ in menu() }),

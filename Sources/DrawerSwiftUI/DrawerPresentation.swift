@@ -21,7 +21,7 @@
         /// A person's dismissal waits for the app (``SwiftUI/View/drawerConfirmsDismissal(_:)``):
         /// called with the answer to give when a hold starts, and with `nil` when it ends.
         var onDismissalAnswer: (@MainActor (DrawerDismissalAnswer?) -> Void)? = nil
-        /// The app's element VoiceOver goes back to when the drawer stops being modal.
+        /// The app's element VoiceOver goes back to when the drawer closes (set to `true` then).
         var accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil
 
         /// The bindings' values, as DrawerCore's `DrawerBindingSync` reads them.
@@ -62,7 +62,10 @@
         func deliver(_ event: DrawerEvent, answer: @escaping @MainActor (DrawerDismissalHold, Bool) -> Void) {
             onEvent?(event)
             switch event {
-            case .didDismiss(let cause): onDismiss?(cause)
+            case .didDismiss(let cause):
+                onDismiss?(cause)
+                // VoiceOver goes back to the app's element (usually the control that opened it).
+                accessibilityFocusReturn?.wrappedValue = true
             case .didAttemptToDismiss(let cause): onDismissAttempt?(cause)
             case .didHoldDismissal(let hold): onDismissalAnswer?(DrawerDismissalAnswer(hold: hold) { answer(hold, $0) })
             case .didEndDismissalHold: onDismissalAnswer?(nil)

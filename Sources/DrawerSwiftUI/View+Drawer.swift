@@ -3,12 +3,82 @@
     import SwiftUI
 
     extension View {
-        /// Presents a drawer while `isPresented` is `true`.
+        /// Presents a drawer while `isPresented` is `true`, written as `.sheet(isPresented:onDismiss:content:)`.
         ///
-        /// The drawer opens at `detent` (or its smallest open stop), follows drags between the
-        /// configuration's detents, and writes `false` to `isPresented` when it comes to rest closed
-        /// (a swipe down, a tap outside, the escape gesture), so setting it to `true` again shows it
-        /// again. A configuration without a closed detent gets one, so the drawer can be dismissed.
+        /// The drawer covers the window wherever the modifier is attached, as a sheet does, and
+        /// writes `false` to `isPresented` when it comes to rest closed (a swipe down, a tap
+        /// outside, the escape gesture, ``SwiftUI/EnvironmentValues/drawerDismiss``), so setting
+        /// it to `true` again shows it again. The content chooses the drawer's detents, drag
+        /// indicator, fill and dismissibility with the modifiers `.sheet` content uses, `drawer`
+        /// in their names (``SwiftUI/View/drawerDetents(_:selection:)``,
+        /// ``SwiftUI/View/drawerDragIndicator(_:)``, ``SwiftUI/View/drawerBackground(_:)``,
+        /// ``SwiftUI/View/interactiveDrawerDismissDisabled(_:)``), and reads the drawer's
+        /// context from ``SwiftUI/EnvironmentValues/drawerContext``.
+        ///
+        /// ```swift
+        /// Button("Show") { showsDetails = true }
+        ///     .drawer(isPresented: $showsDetails) {
+        ///         DetailsView()
+        ///             .drawerDetents([.medium, .large])
+        ///     }
+        /// ```
+        ///
+        /// **Defaults, against `.sheet`'s.** A sheet without `presentationDetents` has one detent,
+        /// `.large`. A drawer's default detents are `.medium` and `.large` (and closed), and it
+        /// opens at medium: a drawer usually leaves what is behind it in sight. Write
+        /// `.drawerDetents([.large])` in the content for a sheet's. Everything else is `.sheet`'s:
+        /// over the whole window, dimmed behind, dismissible by a swipe or a tap outside; the drag
+        /// indicator is shown unless the content hides it.
+        ///
+        /// - Parameters:
+        ///   - isPresented: Whether the drawer is shown.
+        ///   - detent: The detent the drawer rests at, kept in step both ways (the content's
+        ///     `drawerDetents(_:selection:)` replaces it).
+        ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings; the
+        ///     content's settings win over them.
+        ///   - backdrop: What is drawn outside the panel; ``DrawerBackdrop/none`` lets touches
+        ///     through.
+        ///   - placement: Over the whole window (the default, as `.sheet`: the window's shared
+        ///     host, wherever this modifier is attached) or over this view only.
+        ///   - scalesBackContent: Whether the drawer pushes back the view it is presented over as
+        ///     it opens (the iOS page sheet's scale-back), computed by the host model
+        ///     (`DrawerHostModel.scaleBack`).
+        ///   - accessibilityFocusReturn: The element VoiceOver goes back to when the drawer
+        ///     closes, usually the control that opened it: set to `true` then. SwiftUI does not
+        ///     tell which element VoiceOver was on, so without it the platform chooses.
+        ///   - onDismiss: Called when the drawer comes to rest closed, as `.sheet`'s.
+        ///   - onDismissAttempt: Called with the cause when a person tries to close a drawer that
+        ///     may not be dismissed; it stays where it is (UIKit's
+        ///     `presentationControllerDidAttemptToDismiss`).
+        ///   - onEvent: Called with every `DrawerEvent`, after the bindings were updated.
+        ///   - content: The drawer's content.
+        public func drawer<Content: View>(
+            isPresented: Binding<Bool>,
+            detent: Binding<DrawerDetent.Identifier>? = nil,
+            configuration: DrawerConfiguration = DrawerConfiguration(),
+            backdrop: DrawerBackdrop = .dimmed(),
+            placement: DrawerPresentationScope = .automatic,
+            scalesBackContent: Bool = false,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
+            onDismiss: (() -> Void)? = nil,
+            onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil,
+            onEvent: ((DrawerEvent) -> Void)? = nil,
+            @ViewBuilder content: @escaping () -> Content
+        ) -> some View {
+            let drawer = bindingDrawer(
+                isPresented: isPresented, detent: detent, configuration: configuration, backdrop: backdrop,
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss.map { action in { _ in action() } }, onDismissAttempt: onDismissAttempt,
+                onEvent: onEvent, readsContext: false
+            ) { _ in content() }
+            return presentDrawer(drawer, id: AnyHashable(String(describing: Content.self)), placement: placement)
+        }
+
+        /// Presents a drawer while `isPresented` is `true`, its content given the drawer's context
+        /// on every frame (the detent, how far it is open), and `onDismiss` the cause.
+        ///
+        /// The same drawer as the `.sheet`-shaped `drawer(isPresented:content:)` whose content takes
+        /// no context, for content that follows the drawer as it moves:
         ///
         /// ```swift
         /// Button("Show") { showsDetails = true }
@@ -18,38 +88,16 @@
         /// ```
         ///
         /// - Parameters:
-        ///   - isPresented: Whether the drawer is shown.
-        ///   - detent: The detent the drawer rests at, kept in step both ways.
-        ///   - id: Tells drawers apart when one view presents several.
-        ///   - configuration: Detents, edge, style, spring, gestures: the engine's settings (set
-        ///     `gesture.cyclesDetentsOnHandleTap` to make a tap on the handle move to the next
-        ///     detent, closing after the largest when dismissible).
-        ///   - background: What is drawn outside the panel; ``DrawerBackground/none`` lets touches
-        ///     through.
-        ///   - placement: Over the whole window (the default, as `.sheet`: the window's shared
-        ///     host, wherever this modifier is attached) or over this view only.
-        ///   - scalesBackContent: Whether the drawer pushes back the view it is presented over as
-        ///     it opens (the iOS page sheet's scale-back): this view, or with `.window` the
-        ///     window's content. The geometry and its direction are the host
-        ///     model's (`DrawerHostModel.scaleBack`).
-        ///   - accessibilityFocusReturn: The element VoiceOver goes back to when the drawer stops
-        ///     being modal (it closes, or rests undimmed), usually the control that opened it.
-        ///     SwiftUI does not tell which element VoiceOver was on, so without it the platform
-        ///     chooses.
         ///   - onDismiss: Called with the cause (a swipe, a dimming tap, the escape gesture, a
         ///     handle tap, code) when the drawer comes to rest closed.
-        ///   - onDismissAttempt: Called when a person tries to close a drawer that may not be
-        ///     dismissed (`gesture.isDismissible` is `false`); it stays where it is (UIKit's
-        ///     `presentationControllerDidAttemptToDismiss`).
-        ///   - onEvent: Called with every `DrawerEvent`, after the bindings were updated.
         ///   - content: The drawer's content, given the drawer's context.
+        ///   - The others: as in the overload above.
         public func drawer<Content: View>(
             isPresented: Binding<Bool>,
             detent: Binding<DrawerDetent.Identifier>? = nil,
-            id: AnyHashable? = nil,
             configuration: DrawerConfiguration = DrawerConfiguration(),
-            background: DrawerBackground = .dimmed(),
-            placement: DrawerPlacement = .automatic,
+            backdrop: DrawerBackdrop = .dimmed(),
+            placement: DrawerPresentationScope = .automatic,
             scalesBackContent: Bool = false,
             accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
             onDismiss: ((DrawerDismissalCause) -> Void)? = nil,
@@ -57,28 +105,20 @@
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (DrawerContentContext) -> Content
         ) -> some View {
-            // The hosting model gives a binding-presented drawer its closing path, whatever
-            // detents the configuration restricts it to.
-            let drawer = DrawerDefinition(
-                configuration: configuration,
-                look: DrawerLook(background: background),
-                presentation: DrawerPresentation(
-                    isPresented: isPresented, selection: detent, onEvent: onEvent, onDismiss: onDismiss,
-                    onDismissAttempt: onDismissAttempt, accessibilityFocusReturn: accessibilityFocusReturn),
-                options: DrawerHostDrawerOptions(
-                    handleLength: DrawerHandle.length, closesOnDimmingTap: background.closesOnTap,
-                    scalesBackBehind: scalesBackContent),
-                handle: { DrawerHandle(edge: $0) },
+            let drawer = bindingDrawer(
+                isPresented: isPresented, detent: detent, configuration: configuration, backdrop: backdrop,
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss, onDismissAttempt: onDismissAttempt, onEvent: onEvent, readsContext: true,
                 content: content)
-            return presentDrawer(drawer, id: id ?? AnyHashable(String(describing: Content.self)), placement: placement)
+            return presentDrawer(drawer, id: AnyHashable(String(describing: Content.self)), placement: placement)
         }
 
         /// Presents a drawer for `item` while it is not `nil`, and sets it to `nil` when the drawer
-        /// comes to rest closed. The other parameters are those of
-        /// ``drawer(isPresented:detent:id:configuration:background:placement:scalesBackContent:accessibilityFocusReturn:onDismiss:onDismissAttempt:onEvent:content:)``.
+        /// comes to rest closed: `.sheet(item:onDismiss:content:)`. The other parameters are
+        /// those of `drawer(isPresented:content:)`.
         ///
         /// ```swift
-        /// .drawer(item: $selectedPlace) { place, context in
+        /// .drawer(item: $selectedPlace) { place in
         ///     PlaceView(place: place)
         /// }
         /// ```
@@ -86,8 +126,38 @@
             item: Binding<Item?>,
             detent: Binding<DrawerDetent.Identifier>? = nil,
             configuration: DrawerConfiguration = DrawerConfiguration(),
-            background: DrawerBackground = .dimmed(),
-            placement: DrawerPlacement = .automatic,
+            backdrop: DrawerBackdrop = .dimmed(),
+            placement: DrawerPresentationScope = .automatic,
+            scalesBackContent: Bool = false,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
+            onDismiss: (() -> Void)? = nil,
+            onDismissAttempt: ((DrawerDismissalCause) -> Void)? = nil,
+            onEvent: ((DrawerEvent) -> Void)? = nil,
+            @ViewBuilder content: @escaping (Item) -> Content
+        ) -> some View {
+            drawer(
+                item: item, detent: detent, configuration: configuration, backdrop: backdrop, placement: placement,
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss.map { action in { _ in action() } }, onDismissAttempt: onDismissAttempt,
+                onEvent: onEvent
+            ) { item, _ in content(item) }
+        }
+
+        /// Presents a drawer for `item` while it is not `nil`, its content given the item and the
+        /// drawer's context, and `onDismiss` the cause. The other parameters are those of
+        /// `drawer(isPresented:content:)` whose content takes the context.
+        ///
+        /// ```swift
+        /// .drawer(item: $selectedPlace) { place, context in
+        ///     PlaceView(place: place, expanded: context.isAtLargestDetent)
+        /// }
+        /// ```
+        public func drawer<Item: Identifiable, Content: View>(
+            item: Binding<Item?>,
+            detent: Binding<DrawerDetent.Identifier>? = nil,
+            configuration: DrawerConfiguration = DrawerConfiguration(),
+            backdrop: DrawerBackdrop = .dimmed(),
+            placement: DrawerPresentationScope = .automatic,
             scalesBackContent: Bool = false,
             accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil,
             onDismiss: ((DrawerDismissalCause) -> Void)? = nil,
@@ -97,14 +167,42 @@
         ) -> some View {
             // A key path projection rather than `Binding(get:set:)`, whose closures are
             // `@Sendable` in the SDK and could not capture a binding to a non-Sendable item.
-            return drawer(
-                isPresented: item.drawerIsPresent, detent: detent, id: AnyHashable(String(describing: Item.self)),
-                configuration: configuration, background: background, placement: placement,
-                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
-                onDismiss: onDismiss, onDismissAttempt: onDismissAttempt, onEvent: onEvent
+            drawer(
+                isPresented: item.drawerIsPresent, detent: detent, configuration: configuration, backdrop: backdrop,
+                placement: placement, scalesBackContent: scalesBackContent,
+                accessibilityFocusReturn: accessibilityFocusReturn, onDismiss: onDismiss,
+                onDismissAttempt: onDismissAttempt, onEvent: onEvent
             ) { context in
                 DrawerItemContent(item: item.wrappedValue, context: context, content: content)
             }
+        }
+    }
+
+    extension View {
+        /// A binding-presented drawer with the default handle: the one definition behind every
+        /// `.drawer(isPresented:)` and `.drawer(item:)` spelling. The hosting model gives it its
+        /// closing path, whatever detents the configuration restricts it to. (A `View` method so
+        /// it has the isolation of the modifiers that call it under every SDK.)
+        func bindingDrawer<Content: View>(
+            isPresented: Binding<Bool>, detent: Binding<DrawerDetent.Identifier>?, configuration: DrawerConfiguration,
+            backdrop: DrawerBackdrop, scalesBackContent: Bool,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding?,
+            onDismiss: ((DrawerDismissalCause) -> Void)?, onDismissAttempt: ((DrawerDismissalCause) -> Void)?,
+            onEvent: ((DrawerEvent) -> Void)?, readsContext: Bool,
+            content: @escaping (DrawerContentContext) -> Content
+        ) -> DrawerDefinition<DrawerHandle, Content> {
+            DrawerDefinition(
+                configuration: configuration,
+                look: DrawerLook(backdrop: backdrop),
+                presentation: DrawerPresentation(
+                    isPresented: isPresented, selection: detent, onEvent: onEvent, onDismiss: onDismiss,
+                    onDismissAttempt: onDismissAttempt, accessibilityFocusReturn: accessibilityFocusReturn),
+                options: DrawerHostDrawerOptions(
+                    handleLength: DrawerHandle.length, closesOnDimmingTap: backdrop.closesOnTap,
+                    scalesBackBehind: scalesBackContent),
+                handle: { DrawerHandle(edge: $0) },
+                readsContext: readsContext,
+                content: content)
         }
     }
 

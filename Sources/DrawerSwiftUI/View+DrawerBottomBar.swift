@@ -30,7 +30,7 @@
         ///   - detents: Where the sheet opens to; closed detents are ignored (the bar is the
         ///     closed sheet).
         ///   - configuration: Style, spring, gestures; its detents are replaced as above.
-        ///   - background: What is drawn outside the panel once it dims.
+        ///   - backdrop: What is drawn outside the panel once it dims.
         ///   - placement: Over this view, or over the whole window.
         ///   - scalesBackContent: Whether the open sheet pushes back the view it is over.
         ///   - onEvent: Called with every `DrawerEvent`, after the binding was updated.
@@ -41,14 +41,14 @@
             barHeight: CGFloat = 64,
             detents: [DrawerDetent] = [.large],
             configuration: DrawerConfiguration = DrawerConfiguration(),
-            background: DrawerBackground = .dimmed(),
-            placement: DrawerPlacement = .content,
+            backdrop: DrawerBackdrop = .dimmed(),
+            placement: DrawerPresentationScope = .content,
             scalesBackContent: Bool = false,
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder bar: @escaping () -> Bar,
             @ViewBuilder content: @escaping (DrawerContentContext) -> Content
         ) -> some View {
-            var look = DrawerLook(background: background)
+            var look = DrawerLook(backdrop: backdrop)
             look.bottomBar = DrawerBottomBarLook(height: barHeight, view: AnyView(bar()))
             var base = configuration
             base.detents = detents
@@ -58,7 +58,7 @@
                 look: look,
                 presentation: DrawerPresentation(selection: detent, onEvent: onEvent),
                 options: DrawerHostDrawerOptions(
-                    handleLength: DrawerHandle.length, closesOnDimmingTap: background.closesOnTap,
+                    handleLength: DrawerHandle.length, closesOnDimmingTap: backdrop.closesOnTap,
                     scalesBackBehind: scalesBackContent, hasBottomBar: true),
                 handle: { DrawerHandle(edge: $0) },
                 content: content)

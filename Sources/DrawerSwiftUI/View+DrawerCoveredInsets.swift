@@ -19,7 +19,7 @@
         /// The insets are the window-level host's (every `.drawer` on iOS presents there by
         /// default), the union over its stack, on physical sides: in right-to-left a leading
         /// drawer covers the right (`DrawerHostModel.coveredInsets()` decides them). Drawers placed
-        /// with `DrawerPlacement.content` have their own hosts and are not included. iOS only.
+        /// with `DrawerPresentationScope.content` have their own hosts and are not included. iOS only.
         public func onDrawerCoveredInsetsChange(perform action: @escaping @MainActor (DrawerInsets) -> Void) -> some View {
             background { DrawerCoveredInsetsReader(action: action) }
         }

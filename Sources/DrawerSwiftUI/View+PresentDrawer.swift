@@ -7,7 +7,7 @@
         /// (``DrawerHostedDrawer``; `.window` in the window's shared host, `.content` in a host
         /// over this view).
         func presentDrawer<Handle: View, Content: View>(
-            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
+            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPresentationScope
         ) -> some View {
             // The app's `drawerConfirmsDismissal` (an environment value) is read where it is presented.
             modifier(DrawerDismissalConfirmationReader(drawer: drawer, id: id, placement: placement))
@@ -16,7 +16,7 @@
         /// ``presentDrawer(_:id:placement:)`` once the environment's settings are in `drawer`.
         @ViewBuilder
         func presentDrawerAsDefined<Handle: View, Content: View>(
-            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPlacement
+            _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPresentationScope
         ) -> some View {
             // At window level the anchor only needs to be in the window: it takes no area of the
             // presenting view, so that view's controls get every touch whatever SwiftUI does with
@@ -37,12 +37,17 @@
     }
 
     /// A drawer drawn in the space it is given (``Drawer``): in a DrawerUIKit host of its own over
-    /// that space.
+    /// that space. It takes the settings written around it (`drawerCornerRadius` and the others,
+    /// through the environment) and keeps them from going up to a drawer whose content holds it.
     struct DrawerInPlace<Handle: View, Content: View>: View {
         let drawer: DrawerDefinition<Handle, Content>
 
         var body: some View {
-            DrawerHostedDrawer(definition: drawer, placement: .content)
+            var hosted = DrawerHostedDrawer(definition: drawer, placement: .content)
+            hosted.takesSurroundingSettings = true
+            var boundary = DrawerContentSettings()
+            boundary.isDrawerBoundary = true
+            return hosted.preference(key: DrawerContentSettingsKey.self, value: boundary)
         }
     }
 #endif

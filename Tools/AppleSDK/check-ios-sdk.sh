@@ -118,7 +118,7 @@ for file in "$OUT/snippets/core/"*.swift "$OUT/snippets/apple/"*.swift; do
     typecheck 16.0 "$(basename "$file")" "$file"
     blocks=$((blocks + 1))
 done
-echo "  README.md, docs/ and opted-in DocC articles: $blocks Swift blocks type-check ($(grep -c '^skip' "$OUT/snippets.txt" || true) skipped by their own marker)"
+echo "  README.md, docs/ and the DocC articles: $blocks Swift blocks type-check ($(grep -c '^skip' "$OUT/snippets.txt" || true) skipped by their own marker)"
 
 ports=0
 for file in "$ROOT/Tools/AppleTypecheck/SeedPorts/"*.swift; do

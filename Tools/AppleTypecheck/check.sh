@@ -124,7 +124,7 @@ for probe in "DrawerUIKit:DrawerSheetView" "DrawerSwiftUI:DrawerScrollView<Empty
     fi
 done
 
-echo "extract the Swift blocks of README.md, docs/*.md and the DocC articles that opt in"
+echo "extract the Swift blocks of README.md, docs/*.md and the DocC articles"
 python3 "$HERE/extract-snippets.py" "$ROOT" "$OUT/snippets" | while read -r route what rest; do
     case "$route" in
         skip) echo "  skipped $what: $rest" ;;

@@ -49,8 +49,24 @@ extension DrawerDetent {
 
     /// A fixed length in points. Negative lengths resolve to the minimum panel length; NaN and
     /// infinity make the detent inactive.
-    public static func points(_ length: CGFloat, identifier: Identifier) -> DrawerDetent {
-        DrawerDetent(identifier: identifier, kind: .points(length))
+    ///
+    /// Without an identifier the detent is named after its length, `points-<length>` (as
+    /// SwiftUI's `PresentationDetent.height(_:)` needs none): the same length is the same detent
+    /// in every list and across updates, so `.points(240)` in a selection binding names the one
+    /// in the detents.
+    public static func points(_ length: CGFloat, identifier: Identifier? = nil) -> DrawerDetent {
+        DrawerDetent(identifier: identifier ?? Identifier(rawValue: "points-\(length)"), kind: .points(length))
+    }
+
+    /// A fixed length in points along the drawer's axis, named after the length: SwiftUI's
+    /// `PresentationDetent.height(_:)` spelling of ``points(_:identifier:)`` without an identifier
+    /// (for a side drawer the length is its width).
+    ///
+    /// ```swift
+    /// .drawerDetents([.height(240), .large])
+    /// ```
+    public static func height(_ height: CGFloat) -> DrawerDetent {
+        points(height)
     }
 
     /// The available length minus `gap` points left free at the far edge (UCSheetView's offset

@@ -40,7 +40,7 @@ package struct DrawerConfigurationSignature: Hashable {
     let edge: DrawerEdge
     let detents: [DetentValue]
     let hasWillSettle: Bool
-    let interactiveDetents: Set<DrawerDetent.Identifier>?
+    let dragDetents: Set<DrawerDetent.Identifier>?
     let supportedDetents: Set<DrawerDetent.Identifier>?
     let minimumPanelLength: CGFloat
     let style: DrawerStyle
@@ -55,7 +55,7 @@ package struct DrawerConfigurationSignature: Hashable {
         edge = configuration.edge
         detents = configuration.detents.map(DetentValue.init)
         hasWillSettle = configuration.willSettle != nil
-        interactiveDetents = configuration.interactiveDetents
+        dragDetents = configuration.dragDetents
         supportedDetents = configuration.supportedDetents
         minimumPanelLength = configuration.minimumPanelLength
         style = configuration.style

@@ -120,7 +120,7 @@ extension DrawerHostModel.Entry {
         var result = configuration
         let closed = configuration.detents.filter { if case .closed = $0.kind { true } else { false } }
         result.detents = closed + page.detents
-        result.interactiveDetents = page.interactiveDetents.map { $0.union(closed.map(\.identifier)) }
+        result.dragDetents = page.interactiveDetents.map { $0.union(closed.map(\.identifier)) }
         result.supportedDetents = nil
         return result
     }

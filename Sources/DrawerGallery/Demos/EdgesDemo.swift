@@ -62,7 +62,7 @@
                 }
                 let configuration = DrawerConfiguration(
                     edge: edge, detents: [.closed, .small, .medium, .large],
-                    interactiveDetents: [.closed, .medium],
+                    dragDetents: [.closed, .medium],
                     style: DrawerStyle(cornerRadius: 22, maximumDimming: 0.25, largestUndimmedDetent: .medium))
                 drawers[edge] = host.addDrawer(
                     id: edge.rawValue, configuration: configuration, content: body, handle: .custom(handle),

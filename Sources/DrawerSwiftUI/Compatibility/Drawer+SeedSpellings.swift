@@ -4,6 +4,16 @@
 
     /// Ex.Drawer's modifier names (seed 000), for code written against it.
     extension Drawer {
+        /// The panel's corner radius in points, under seed 000's name. Write it straight after
+        /// `Drawer { … }` or another of `Drawer`'s own modifiers: after any other modifier the
+        /// name is SwiftUI's `View.cornerRadius(_:antialiased:)`, which clips the view instead.
+        /// ``SwiftUI/View/drawerCornerRadius(_:)`` means the drawer's radius in any order.
+        public func cornerRadius(_ radius: CGFloat) -> Drawer {
+            var copy = self
+            copy.configuration.style.cornerRadius = radius
+            return copy
+        }
+
         /// The edge the drawer is attached to, under seed 000's name; the same as ``edge(_:)``.
         public func placement(_ edge: DrawerEdge) -> Drawer {
             self.edge(edge)

@@ -14,7 +14,7 @@
     public struct ResizableSheetBuilder {
         var makeContent: (DrawerContentContext) -> AnyView = { _ in AnyView(EmptyView()) }
         var supportedStates: Set<ResizableSheetState>?
-        var background: DrawerBackground = .dimmed()
+        var background: DrawerBackdrop = .dimmed()
 
         /// The sheet's content, given the context (state, size, progress, diffY).
         public func content<V: View>(@ViewBuilder _ content: @escaping (DrawerContentContext) -> V)

@@ -14,8 +14,7 @@
         ///
         /// `state` is the sheet's detent: `.hidden` hides it, `.medium` or `.large` shows it
         /// there, and the sheet writes the detent it settles at back, `.hidden` when swiped away.
-        /// Sheets are told apart by `id`, and a sheet presented from another one's content is
-        /// drawn over it.
+        /// A sheet presented from another one's content is drawn over it.
         ///
         /// ```swift
         /// Button("Show sheet") { state = .medium }
@@ -26,7 +25,8 @@
         ///
         /// - Parameters:
         ///   - state: The sheet's detent; `.hidden` when it is not shown.
-        ///   - id: Tells several sheets on one view apart.
+        ///   - id: Seed 001's way to tell several sheets on one view apart, accepted so its code
+        ///     compiles; DrawerKit tells them apart by where each modifier is, so it is not read.
         ///   - configuration: The detents and engine settings; by default hidden, medium fitted to
         ///     the content, and large.
         ///   - placement: Over the whole window (on iOS the default, as `.sheet`) or over this
@@ -36,7 +36,7 @@
             _ state: Binding<ResizableSheetState>,
             id: AnyHashable = AnyHashable("resizableSheet"),
             configuration: DrawerConfiguration = .resizableSheet,
-            placement: DrawerPlacement = .automatic,
+            placement: DrawerPresentationScope = .automatic,
             _ build: (ResizableSheetBuilder) -> ResizableSheetBuilder
         ) -> some View {
             let builder = build(ResizableSheetBuilder())
@@ -45,14 +45,14 @@
                 // Code can always hide the sheet; a drag rests only at a supported state.
                 let detents = Set(supported.map(\.detent))
                 configuration.supportedDetents = detents.union([.closed])
-                configuration.interactiveDetents = detents
+                configuration.dragDetents = detents
             }
             // One state binding, read as one state (DrawerBindingValues.resizableSheet): split into
             // `isPresented` and a detent, `.hidden` was refused as a selection and the sheet
             // reopened (issue 22, finding 1).
             let drawer = DrawerDefinition(
                 configuration: configuration,
-                look: DrawerLook(background: builder.background),
+                look: DrawerLook(backdrop: builder.background),
                 presentation: DrawerPresentation(state: state.detent),
                 options: DrawerHostDrawerOptions(
                     handleLength: DrawerHandle.length, closesOnDimmingTap: builder.background.closesOnTap),

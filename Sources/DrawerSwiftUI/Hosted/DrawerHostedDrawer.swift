@@ -16,6 +16,9 @@
     struct DrawerHostedDrawer<Handle: View, Content: View>: UIViewRepresentable {
         let definition: DrawerDefinition<Handle, Content>
         let placement: DrawerPresentationPlacement
+        /// Whether the drawer takes the settings written around it (``Drawer``: `drawerCornerRadius`
+        /// and the others applied to it); a presented drawer takes its parameters and its content's.
+        var takesSurroundingSettings = false
 
         func makeCoordinator() -> DrawerHostedViews<Handle, Content> {
             DrawerHostedViews(definition)
@@ -23,6 +26,8 @@
 
         func makeUIView(context: Context) -> DrawerPresentationAnchor {
             let views = context.coordinator
+            if takesSurroundingSettings { views.surroundingSettings = context.environment.drawerSurroundingSettings }
+            let definition = views.effective
             // The hosted content and pages pad themselves clear of the handle
             // (`DrawerHandleStrip`): their measurement holds the strip already.
             var options = definition.options
@@ -46,6 +51,17 @@
                     }
                 }
             }
+            // The content chose its own settings (`drawerDetents`…): the drawer takes them.
+            views.onSettingsChange = { [weak views, weak anchor] in
+                guard let views, let anchor else { return }
+                let effective = views.effective
+                anchor.update(effective.presentation.bindingValues, configuration: effective.sheetConfiguration)
+            }
+            // `drawerDismiss` in the content: the drawer closes, with the programmatic cause.
+            views.dismissDrawer = { [weak anchor] in
+                guard let anchor, let host = anchor.host else { return }
+                host.dismiss(anchor.presenter.id)
+            }
             // The hosting controllers live while the drawer's content does (DrawerCore's
             // `hasContent`), children of the presenting view's controller.
             views.onControllersChange = { [weak anchor] in anchor?.contentControllers = $0 }
@@ -68,7 +84,9 @@
 
         func updateUIView(_ anchor: DrawerPresentationAnchor, context: Context) {
             let views = context.coordinator
+            if takesSurroundingSettings { views.surroundingSettings = context.environment.drawerSurroundingSettings }
             views.update(definition, environment: Self.forwarded(context.environment))
+            let definition = views.effective
             views.isInSwiftUIUpdate = true
             // Before the binding, so an open in this update grows out of it.
             anchor.setSource(windowRect: definition.source?.rect, cornerRadius: definition.source?.cornerRadius ?? 0)
@@ -93,12 +111,14 @@
 
     extension DrawerHostedDrawer {
         /// The presenting view's environment as the drawer's views get it: everything but the
-        /// settings of this drawer itself (its pages and dismissal confirmation), which a drawer
+        /// settings of this drawer itself (its pages, dismissal confirmation and the settings written
+        /// around a `Drawer`), which a drawer
         /// presented from inside the content must not inherit.
         static func forwarded(_ environment: EnvironmentValues) -> EnvironmentValues {
             var forwarded = environment
             forwarded.drawerPages = nil
             forwarded.drawerDismissalConfirmation = nil
+            forwarded.drawerSurroundingSettings = DrawerContentSettings()
             return forwarded
         }
     }

@@ -8,7 +8,7 @@
         /// update (`updateUIView`), where SwiftUI does not allow state to be written. Either way
         /// into the bindings and callbacks of the latest update.
         func deliver(_ work: @escaping @MainActor (DrawerPresentation) -> Void) {
-            guard isInSwiftUIUpdate else { return work(definition.presentation) }
+            guard isInSwiftUIUpdate else { return work(effective.presentation) }
             deferred.append(work)
             guard deferred.count == 1 else { return }
             Task { @MainActor [weak self] in self?.deliverDeferred() }
@@ -18,7 +18,7 @@
         private func deliverDeferred() {
             let pending = deferred
             deferred = []
-            for work in pending { work(definition.presentation) }
+            for work in pending { work(effective.presentation) }
         }
     }
 #endif

@@ -4,7 +4,7 @@
     import UIKit
 
     extension DrawerHostedViews {
-        /// The host's dimming changed: the custom background (`DrawerBackground.custom`) draws it,
+        /// The host's dimming changed: the custom background (`DrawerBackdrop.custom`) draws it,
         /// with the context the host last reported (nothing until there is one).
         func showDimming(_ alpha: CGFloat) {
             dimmingAlpha = alpha
@@ -19,7 +19,7 @@
         /// The custom background's root view for the current context, dimming and environment.
         func dimmingRoot() -> DrawerInheritedEnvironment<AnyView> {
             var view = AnyView(EmptyView())
-            if case .custom(let draw) = definition.look.background.kind, let context { view = draw(context, dimmingAlpha) }
+            if case .custom(let draw) = definition.look.backdrop.kind, let context { view = draw(context, dimmingAlpha) }
             return DrawerInheritedEnvironment(environment: environment, content: view)
         }
     }

@@ -24,12 +24,12 @@
         let handleSlot: DrawerHostedSlot?
         let fillSlot = DrawerHostedSlot(frame: .zero)
         let barSlot: DrawerHostedSlot?
-        /// A custom background's place (`DrawerBackground.custom`), drawn outside the panel with
+        /// A custom background's place (`DrawerBackdrop.custom`), drawn outside the panel with
         /// the engine's dimming, which the host hands over as it changes (``showDimming(_:)``).
         let dimmingSlot: DrawerHostedSlot?
         /// The hosting controllers while the content exists.
         private(set) var content: UIHostingController<DrawerHostedContent<Content>>?
-        private(set) var handle: UIHostingController<DrawerInheritedEnvironment<Handle>>?
+        private(set) var handle: UIHostingController<DrawerInheritedEnvironment<DrawerHandleSlot<Handle>>>?
         private(set) var fill: UIHostingController<DrawerInheritedEnvironment<DrawerPanelFill>>?
         private(set) var bar: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
         private(set) var dimming: UIHostingController<DrawerInheritedEnvironment<AnyView>>?
@@ -47,10 +47,19 @@
         var onContentResize: (@MainActor () -> Void)?
         /// Called with ``controllers`` whenever the set changes (the anchor adopts them).
         var onControllersChange: (@MainActor ([UIViewController]) -> Void)?
-        /// One hosting controller per page on the drawer, made when the host pushes the page and
-        /// dropped when the path no longer holds it.
+        /// The settings the content chose for its drawer (``SwiftUI/View/drawerDetents(_:selection:)``
+        /// and the others), as its root last reported them.
+        private(set) var insideSettings = DrawerContentSettings()
+        /// The settings written around a ``Drawer`` (none for a presented drawer).
+        var surroundingSettings = DrawerContentSettings()
+        /// Called when the content chose new settings: the drawer takes ``effective``'s.
+        var onSettingsChange: (@MainActor () -> Void)?
+        /// Closes the drawer (``SwiftUI/EnvironmentValues/drawerDismiss``).
+        var dismissDrawer: (@MainActor () -> Void)?
         /// The pages on the drawer, bottom to top, as the path last held them.
         private var pageIDs: [DrawerPage.ID] = []
+        /// One hosting controller per page on the drawer, made when the host pushes the page and
+        /// dropped when the path no longer holds it.
         private var pageControllers:
             [DrawerPage.ID: (page: DrawerPage, controller: UIHostingController<DrawerHostedContent<AnyView>>)] = [:]
 
@@ -59,7 +68,7 @@
             handleSlot = definition.options.handleLength > 0 ? DrawerHostedSlot(frame: .zero) : nil
             barSlot = definition.look.bottomBar != nil ? DrawerHostedSlot(frame: .zero) : nil
             dimmingSlot =
-                if case .custom = definition.look.background.kind { DrawerHostedSlot(frame: .zero) } else { nil }
+                if case .custom = definition.look.backdrop.kind { DrawerHostedSlot(frame: .zero) } else { nil }
         }
 
         /// Whether the drawer's content exists now.
@@ -72,15 +81,8 @@
             if present {
                 let content = UIHostingController(rootView: contentRoot())
                 self.content = content
-                handle =
-                    handleSlot == nil
-                    ? nil
-                    : UIHostingController(
-                        rootView: DrawerInheritedEnvironment(
-                            environment: environment, content: definition.handle(definition.configuration.edge)))
-                fill = UIHostingController(
-                    rootView: DrawerInheritedEnvironment(
-                        environment: environment, content: DrawerPanelFill(style: definition.look.panelStyle)))
+                handle = handleSlot == nil ? nil : UIHostingController(rootView: handleRoot())
+                fill = UIHostingController(rootView: fillRoot())
                 bar = barSlot == nil ? nil : UIHostingController(rootView: barRoot())
                 dimming = dimmingSlot == nil ? nil : UIHostingController(rootView: dimmingRoot())
                 Self.prepare(content)
@@ -104,6 +106,12 @@
                 pageIDs = []
             }
             onControllersChange?(controllers)
+            // The settings the content chose went with it (a `.sheet`'s do): the next content
+            // chooses its own, and one that chooses none gets the outside ones.
+            if !present, insideSettings != DrawerContentSettings() {
+                insideSettings = DrawerContentSettings()
+                onSettingsChange?()
+            }
         }
 
         /// Makes `controller` fit to draw a part of a drawer. A hosting controller's view is
@@ -147,12 +155,14 @@
         /// The host reported a new context (on every frame the drawer moves): content that reads
         /// it gets it, and only the view on screen — the top page, or the content when no page is
         /// pushed; the views under a page get theirs when the path changes (``keepPages(_:)``).
-        /// Content that does not read it is shown once and then left alone.
+        /// Content that does not read it is shown once, and again only at a new detent (for
+        /// ``SwiftUI/EnvironmentValues/drawerContext``).
         func show(_ context: DrawerContentContext) {
-            let first = self.context == nil
+            let previous = self.context
             self.context = context
             if dimming != nil { pushDimming() }
-            guard first || definition.readsContext else { return }
+            let first = previous == nil
+            guard first || definition.readsContext || previous?.detent != context.detent else { return }
             if !first, let top = pageIDs.last, let entry = pageControllers[top] {
                 entry.controller.rootView = pageContent(entry.page)
             } else {
@@ -169,12 +179,44 @@
             self.definition = definition
             self.environment = environment
             pushContent()
-            handle?.rootView = DrawerInheritedEnvironment(
-                environment: environment, content: definition.handle(definition.configuration.edge))
-            fill?.rootView = DrawerInheritedEnvironment(
-                environment: environment, content: DrawerPanelFill(style: definition.look.panelStyle))
+            pushChrome()
             bar?.rootView = barRoot()
             pushDimming()
+        }
+
+        /// The drawer as defined, with the settings written around it and then the content's in
+        /// place of the outside ones (DrawerCore's rule: the content's win).
+        var effective: DrawerDefinition<Handle, Content> {
+            definition.applying(surroundingSettings.overridden(by: insideSettings))
+        }
+
+        /// The content chose new settings: the handle and fill are drawn as they say, and the
+        /// host is told (``onSettingsChange``).
+        func takeInsideSettings(_ settings: DrawerContentSettings) {
+            guard settings != insideSettings else { return }
+            insideSettings = settings
+            pushChrome()
+            onSettingsChange?()
+        }
+
+        /// The handle and the panel's fill, as the effective settings draw them.
+        private func pushChrome() {
+            handle?.rootView = handleRoot()
+            fill?.rootView = fillRoot()
+        }
+
+        /// The handle's root view: the app's handle, shown unless the effective settings hide the
+        /// drag indicator.
+        private func handleRoot() -> DrawerInheritedEnvironment<DrawerHandleSlot<Handle>> {
+            DrawerInheritedEnvironment(
+                environment: environment,
+                content: DrawerHandleSlot(
+                    shows: effective.look.showsDragIndicator, handle: definition.handle(definition.configuration.edge)))
+        }
+
+        /// The panel's fill's root view, in the effective settings' style.
+        private func fillRoot() -> DrawerInheritedEnvironment<DrawerPanelFill> {
+            DrawerInheritedEnvironment(environment: environment, content: DrawerPanelFill(style: effective.look.panelStyle))
         }
 
         private func pushContent() {
@@ -186,8 +228,9 @@
         private func contentRoot() -> DrawerHostedContent<Content> {
             DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
-                content: definition.content,
+                dismiss: dismissAction, content: definition.content,
                 report: { [weak self] in self?.onReportedLength?($0) },
+                settings: { [weak self] in self?.takeInsideSettings($0) },
                 resized: { [weak self] in self?.onContentResize?() })
         }
 
@@ -218,8 +261,13 @@
             let draw = definition.pages?.page
             return DrawerHostedContent(
                 context: context, environment: environment, handleStrip: DrawerHandleStrip(definition),
-                content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in },
-                resized: { [weak self] in self?.onContentResize?() })
+                dismiss: dismissAction, content: { draw?(page, $0) ?? AnyView(EmptyView()) }, report: { _ in },
+                settings: { _ in }, resized: { [weak self] in self?.onContentResize?() })
+        }
+
+        /// What ``SwiftUI/EnvironmentValues/drawerDismiss`` does in this drawer's views.
+        private var dismissAction: DrawerDismissAction {
+            DrawerDismissAction { [weak self] in self?.dismissDrawer?() }
         }
     }
 
@@ -230,8 +278,12 @@
         let context: DrawerContentContext?
         let environment: EnvironmentValues?
         let handleStrip: DrawerHandleStrip
+        /// Closes the drawer (``SwiftUI/EnvironmentValues/drawerDismiss``).
+        let dismiss: DrawerDismissAction
         let content: (DrawerContentContext) -> Content
         let report: @MainActor @Sendable (CGFloat?) -> Void
+        /// Where the settings the content chose go (``DrawerContentSettingsKey``).
+        let settings: @MainActor @Sendable (DrawerContentSettings) -> Void
         /// Called when the content's laid-out size changes: SwiftUI re-lays it out without
         /// telling UIKit, so a fit detent would otherwise keep the old length.
         let resized: @MainActor @Sendable () -> Void
@@ -247,6 +299,10 @@
                     }
                     .onPreferenceChange(DrawerHostedSizeKey.self, onMainActor: { _ in resized() })
                     .onPreferenceChange(DrawerReportedFittingLengthKey.self, onMainActor: report)
+                    .onPreferenceChange(DrawerContentSettingsKey.self, onMainActor: settings)
+                    // The drawer's own, over the presenting view's environment below.
+                    .environment(\.drawerContext, context)
+                    .environment(\.drawerDismiss, dismiss)
                     .environment(\.self, environment)
             }
         }
@@ -291,6 +347,17 @@
                 case .leading: .leading
                 case .trailing: .trailing
                 }
+        }
+    }
+
+    /// The app's handle, or nothing where the content hid the drag indicator
+    /// (``SwiftUI/View/drawerDragIndicator(_:)``); the strip stays the handle either way.
+    struct DrawerHandleSlot<Handle: View>: View {
+        let shows: Bool
+        let handle: Handle
+
+        var body: some View {
+            if shows { handle }
         }
     }
 

@@ -24,6 +24,7 @@ extension SwiftUIScenarios {
             ("struct DetailsScreen", "AppleDocumentationScreens.swift"),
             ("struct PlayerScreen", "AppleDocumentationScreens.swift"),
             ("struct NoteScreen", "AppleDocumentationScreens.swift"),
+            ("struct NoteList", "AppleDocumentationScreens.swift"),
         ]
 
         @Test(arguments: copies.map(\.declaration))
@@ -55,6 +56,24 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts() == ["Detent: large"], "\(phone.visibleTexts())")
             let radii = phone.allPanels.first?.fillView.cornerConfiguration.doubleRadii.map { $0?.doubleFixed ?? -1 }
             #expect(radii == [16, 16, 0, 0], "\(String(describing: radii))")
+        }
+
+        /// Issue 47's sheet-shaped drawer: it opens at medium (the content's detents), a swipe down
+        /// closes it while nothing changed, and Done (`\.drawerDismiss`) closes it when shown again.
+        @Test func noteListIsWrittenAsASheet() async {
+            let phone = SwiftUIPhone(NoteList())
+            await phone.tap(button: "Edit")
+            await phone.settle()
+            #expect(phone.buttonFrame("Done") != nil, "the drawer shows: \(phone.visibleTexts())")
+            #expect(abs(top(of: "Done", phone) - 422) < 60, "near medium: \(top(of: "Done", phone))")
+            await Self.swipeDown(panelShowing: "Done", phone)
+            await phone.settle()
+            #expect(phone.buttonFrame("Done") == nil, "swiped away: \(phone.visibleTexts())")
+            await phone.tap(button: "Edit")
+            await phone.settle()
+            await phone.tap(button: "Done")
+            await phone.settle()
+            #expect(phone.buttonFrame("Done") == nil, "Done closed it: \(phone.visibleTexts())")
         }
 
         /// The tools drawer at window level with no background: "Tools" shows it (the button and

@@ -29,7 +29,7 @@ struct RootScreen: View {
 
     var body: some View {
         Button("Tools") { showsTools = true }
-            .drawer(isPresented: $showsTools, id: "tools", background: .none, placement: .window) { _ in
+            .drawer(isPresented: $showsTools, backdrop: .none, placement: .window) {
                 Text("Tools")
             }
     }
@@ -147,5 +147,30 @@ struct NoteScreen: View {
                 }
             }
             .drawerConfirmsDismissal($pending)
+    }
+}
+
+struct NoteList: View {
+    @State private var editing = false
+    @State private var hasChanges = false
+
+    var body: some View {
+        Button("Edit") { editing = true }
+            .drawer(isPresented: $editing, onDismiss: { hasChanges = false }) {
+                NoteEditor(hasChanges: $hasChanges)
+                    .drawerDetents([.medium, .large])
+                    .drawerDragIndicator(.visible)
+                    .drawerBackground(.regularMaterial)
+                    .interactiveDrawerDismissDisabled(hasChanges)
+            }
+    }
+}
+
+struct NoteEditor: View {
+    @Binding var hasChanges: Bool
+    @Environment(\.drawerDismiss) private var dismiss
+
+    var body: some View {
+        Button("Done") { dismiss() }
     }
 }

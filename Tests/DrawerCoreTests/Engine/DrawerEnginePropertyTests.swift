@@ -36,7 +36,7 @@ struct DrawerEnginePropertyTests {
             edge: .leading, detents: [.closed, .fraction(0.8, identifier: "open")],
             gesture: DrawerGestureOptions(edgeRegionFraction: 0.1, acceptsDragsOutsidePanel: true)),
         DrawerConfiguration(
-            edge: .top, detents: [.closed, .small, .large], interactiveDetents: [.closed, .large], spring: .bouncy),
+            edge: .top, detents: [.closed, .small, .large], dragDetents: [.closed, .large], spring: .bouncy),
         DrawerConfiguration(edge: .trailing, detents: [], gesture: DrawerGestureOptions(minimumDistance: 0, rubberBand: nil)),
         DrawerConfiguration(detents: [.points(.nan, identifier: "x"), .fit, .fit, .medium, .medium]),
     ]

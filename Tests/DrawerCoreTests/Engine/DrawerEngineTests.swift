@@ -65,7 +65,7 @@ struct DrawerEngineTests {
     @Test("programmatic-only detents are not stops for a drag but reachable from code (seed 000)")
     func programmaticOnly() {
         var engine = EngineFactory.sheet(detents: [.small, .medium, .large], initial: .small) {
-            $0.interactiveDetents = [.small, .large]
+            $0.dragDetents = [.small, .large]
         }
         var time = engine.drag(from: CGPoint(x: 195, y: 830), by: CGPoint(x: 0, y: -380), duration: 1, at: 0)
         // 42 + 370 = 412, right at medium, but medium is not interactive: nearest interactive.

@@ -309,7 +309,7 @@ struct BadConfigurationTests {
     @Test("no interactive detent: drags are refused; code can still move the drawer")
     func noInteractiveDetents() {
         var engine = DrawerEngine(
-            configuration: DrawerConfiguration(interactiveDetents: []), container: Self.phone, initialDetent: .medium)
+            configuration: DrawerConfiguration(dragDetents: []), container: Self.phone, initialDetent: .medium)
         #expect(!engine.stops.hasInteractiveStops)
         do {
             let done = Self.dragAndSettle(&engine, travel: -300, at: 1)

@@ -399,7 +399,7 @@ struct FuzzConfigurationSpec: Sendable, CustomStringConvertible {
         return DrawerConfiguration(
             edge: edge,
             detents: detents.map(\.detent),
-            interactiveDetents: interactive,
+            dragDetents: interactive,
             supportedDetents: supported,
             minimumPanelLength: minimumPanelLength,
             style: DrawerStyle(

@@ -17,7 +17,7 @@ struct HostModelPropertyTests {
         DrawerConfiguration(detents: [.small, .medium, .large], style: DrawerStyle(maximumDimming: 0)),
         .navigationDrawer(),
         DrawerConfiguration(detents: [.closed, .medium, .large], supportedDetents: [.medium]),
-        DrawerConfiguration(edge: .top, detents: [.closed, .fit, .large], interactiveDetents: [.closed, .large]),
+        DrawerConfiguration(edge: .top, detents: [.closed, .fit, .large], dragDetents: [.closed, .large]),
         DrawerConfiguration(
             edge: .trailing, detents: [.points(120, identifier: .small), .fraction(0.45, identifier: .medium)],
             gesture: DrawerGestureOptions(minimumDistance: 0, rubberBand: nil, isDismissible: false)),

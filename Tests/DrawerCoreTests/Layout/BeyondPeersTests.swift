@@ -40,7 +40,7 @@ struct HandleTapTests {
     func skipsProgrammatic() {
         var engine = EngineFactory.sheet(detents: [.closed, .fraction(0.3, identifier: "peek"), .medium, .large]) {
             $0.gesture.cyclesDetentsOnHandleTap = true
-            $0.interactiveDetents = [.closed, "peek", .large]
+            $0.dragDetents = [.closed, "peek", .large]
         }
         engine.move(to: "peek", animated: false, time: 0)
         engine.handleTapped(time: 1)

@@ -1,6 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit) && (os(iOS) || DRAWERKIT_TYPECHECK_STANDINS)
-    /// Where a presented drawer is drawn.
-    public enum DrawerPlacement: Sendable, Hashable {
+    /// Where a presented drawer is drawn: over the whole window, as `.sheet`, or over the view
+    /// that presents it. The parameter that takes it is still called `placement:`; the type has
+    /// its own name so that it is not DrawerCore's `DrawerPlacement` (where a narrow panel sits
+    /// across its axis: leading, centre, trailing).
+    public enum DrawerPresentationScope: Sendable, Hashable {
         /// Over the view the modifier is applied to.
         case content
         /// Over the whole window, tab bars included, wherever the modifier is attached: the
@@ -10,7 +13,7 @@
 
         /// The default of the binding-presented drawers: ``window``, as `.sheet` (the window's
         /// shared DrawerUIKit host).
-        public static var automatic: DrawerPlacement {
+        public static var automatic: DrawerPresentationScope {
             .window
         }
     }
