@@ -15,7 +15,7 @@ if [ "${1:-engine}" = host ]; then
 else
     flags=(); output=.build-fuzz/drawer-fuzz
 fi
-"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 \
+"$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name DrawerKit \
     -module-name DrawerFuzz -D DRAWER_FUZZER "${flags[@]}" \
     "${sources[@]}" "${shared[@]}" Fuzz/FuzzEntry.swift \
     -o "$output" 2> >(grep -v 'Cannot export local symbol' >&2)
