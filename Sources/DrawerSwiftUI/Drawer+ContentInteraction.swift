@@ -7,7 +7,7 @@
         /// resizes the drawer, at each of `detents` — SwiftUI's `presentationContentInteraction(_:)`,
         /// which applies to a whole sheet, chosen here per detent (a small detent that lifts, a
         /// tall one that scrolls). Detents not named keep the drawer-wide rule. The rule itself is
-        /// DrawerCore's (``DrawerCore/DrawerScrollOptions/contentInteraction``).
+        /// DrawerCore's (`DrawerScrollOptions.contentInteraction`).
         ///
         /// ```swift
         /// Drawer { _ in PlacesList() } handle: { edge in DrawerHandle(edge: edge) }

@@ -87,11 +87,9 @@
         ///     }
         /// ```
         ///
-        /// - Parameters:
-        ///   - onDismiss: Called with the cause (a swipe, a dimming tap, the escape gesture, a
-        ///     handle tap, code) when the drawer comes to rest closed.
-        ///   - content: The drawer's content, given the drawer's context.
-        ///   - The others: as in the overload above.
+        /// `onDismiss` is called with the cause (a swipe, a dimming tap, the escape gesture, a
+        /// handle tap, code) when the drawer comes to rest closed, and `content` is given the
+        /// drawer's context. The other parameters are those of `drawer(isPresented:content:)`.
         public func drawer<Content: View>(
             isPresented: Binding<Bool>,
             detent: Binding<DrawerDetent.Identifier>? = nil,

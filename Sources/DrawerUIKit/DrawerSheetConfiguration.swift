@@ -97,8 +97,13 @@
         ///     `behavior`'s (none in `DrawerConfiguration()`).
         ///   - maximumDimmingAlpha: the dimming at the largest detent; `nil` keeps `behavior`'s
         ///     (0.3 in `DrawerConfiguration()`).
+        ///   - backgroundColor: the panel's fill (the system background, as UIKit's sheet).
+        ///   - grabberColor: the grabber's colour.
         ///   - cornerRadius: the panel's corner radius; `nil` keeps `behavior`'s (12 pt in
         ///     `DrawerConfiguration()`).
+        ///   - shadowColor: the panel's shadow colour.
+        ///   - shadowOpacity: the shadow's opacity, 0 for none.
+        ///   - shadowRadius: the shadow's blur radius in points.
         ///   - behavior: the engine's configuration the others start from.
         public init(
             detents: [DrawerDetent],

@@ -17,7 +17,7 @@ public enum DrawerDismissalCause: Sendable, Hashable {
     /// ``DrawerEngine/move(to:animated:time:)``, a binding, a resize).
     case programmatic
     /// The drawer it was presented from closed: a drawer presented from another's content
-    /// closes with it (``DrawerHostModel/setPresenter(_:of:time:)``), as UIKit dismisses the
+    /// closes with it (`DrawerHostModel.setPresenter(_:of:time:)`), as UIKit dismisses the
     /// controllers a dismissed controller presented.
     case presenterClosed
 

@@ -16,7 +16,7 @@
         /// that changed them. Storing it schedules the next update, as SwiftUI does.
         package var onWriteBack: ((DrawerBindingWriteBack) -> Void)?
         /// Called with each of this drawer's engine events, after its write-backs were handed to
-        /// ``onWriteBack``: a shared window host has one drawer per presenter, so each presenting
+        /// `onWriteBack`: a shared window host has one drawer per presenter, so each presenting
         /// view hears only its own (`onDismiss`, `onEvent`).
         public var onEvent: ((DrawerEvent) -> Void)?
         /// Called with the drawer's content context (detent, size, progress) after a frame that

@@ -4,8 +4,8 @@
 
     /// The UIKit half of a drawer a declarative view presents through bindings: the view SwiftUI's
     /// representable puts where the modifier is attached. It adds its drawer to a host, hands
-    /// the host every binding update (``update(_:configuration:)``), and passes the host's
-    /// write-backs to ``onWriteBack``.
+    /// the host every binding update (`update(_:configuration:)`), and passes the host's
+    /// write-backs to `onWriteBack`.
     ///
     /// With ``DrawerPresentationPlacement/window`` (the default, as `.sheet`) the drawer goes into
     /// the window's one ``DrawerWindowHostView``, shared with every other such drawer of the
@@ -47,7 +47,7 @@
         var pageView: ((DrawerPage) -> UIView)?
 
         /// The controllers whose views the drawer shows (SwiftUI's hosting controllers), made
-        /// children of the presenting view's controller (``adoptContentControllers()``).
+        /// children of the presenting view's controller (`adoptContentControllers()`).
         public var contentControllers: [UIViewController] = [] {
             didSet { adoptContentControllers(releasing: oldValue) }
         }
