@@ -12,17 +12,16 @@ import UIKit
 
 struct ListScreen: View {
     @State private var showsList = false
-    @State private var detent: DrawerDetent.Identifier = .medium
 
     var body: some View {
         Button("Show list") { showsList = true }
-            .drawer(isPresented: $showsList, detent: $detent) { context in
+            .drawer(isPresented: $showsList) {
                 DrawerScrollView {
                     ForEach(0..<100, id: \.self) { row in
                         Text("Row \(row)").padding()
                     }
                 }
-                .opacity(Double(0.5 + context.openFraction / 2))
+                .drawerDetents([.medium, .large])
             }
     }
 }
