@@ -7,11 +7,11 @@ import PackageDescription
 // folder: `swift package --disable-sandbox benchmark` (or `make bench` at the root).
 let package = Package(
     name: "DrawerKitBenchmarks",
+    defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     // DrawerCore is built here from its own sources (Modules/DrawerCore links Sources/DrawerCore), as
     // Tests/AppleRuntime does, so the benchmarks share its package and reach the host model, the
     // stack and the trackers, which are `package` declarations apps do not see.
-    defaultLocalization: "en",
     dependencies: [
         // The MallocInterposer trait provides the malloc counters; naming the trait explicitly
         // also leaves the Linux runtime interposer (a default trait) out.
