@@ -106,14 +106,6 @@ extension Button where Label == Text {
     extension DoubleAlertModifier: ViewModifier, DoublePrimitiveModifier {
         typealias Body = Never
         func doubleElement(content: DoubleElementSource, _ context: DoubleContext) -> DoubleElement {
-            let node = context.node(for: Self.self)
-            let presenter = (node.kept as? DoubleSheetPresenter) ?? DoubleSheetPresenter()
-            if node.isNew {
-                node.kept = presenter
-                node.onRemove.append { presenter.dismiss(then: nil) }
-            }
-            node.isNew = false
-            let wanted = isPresented.wrappedValue
             let isPresented = isPresented
             var environment = context.environment
             environment.doubleAfterButtonAction = { isPresented.wrappedValue = false }
@@ -124,14 +116,7 @@ extension Button where Label == Text {
                     actions
                 }
                 .environment(\.self, environment))
-            let graph = node.graph
-            graph.afterPass.append {
-                if wanted {
-                    presenter.show(alert, from: graph.hostView)
-                } else {
-                    presenter.dismiss(then: nil)
-                }
-            }
+            DoubleSheetPresenter.present(isPresented.wrappedValue, { alert }, from: context.node(for: Self.self), onDismiss: nil)
             return content.element(context.appending(0))
         }
     }

@@ -53,18 +53,19 @@
     extension _ChangedGesture: DoubleActionGesture {
         nonisolated var doubleInner: Any { doubleContent }
         nonisolated var doubleIsEnd: Bool { false }
-        nonisolated var doubleDragAction: (DragGesture.Value) -> Void {
-            let action = doubleAction
-            return { value in (value as? Value).map(action) }
-        }
+        nonisolated var doubleDragAction: (DragGesture.Value) -> Void { Self.doubleErased(doubleAction) }
     }
 
     extension _EndedGesture: DoubleActionGesture {
         nonisolated var doubleInner: Any { doubleContent }
         nonisolated var doubleIsEnd: Bool { true }
-        nonisolated var doubleDragAction: (DragGesture.Value) -> Void {
-            let action = doubleAction
-            return { value in (value as? Value).map(action) }
+        nonisolated var doubleDragAction: (DragGesture.Value) -> Void { Self.doubleErased(doubleAction) }
+    }
+
+    extension DoubleActionGesture {
+        /// `action` called with a drag's value (a gesture of another value type never gets one).
+        nonisolated static func doubleErased<Value>(_ action: @escaping (Value) -> Void) -> (DragGesture.Value) -> Void {
+            { value in (value as? Value).map(action) }
         }
     }
 
