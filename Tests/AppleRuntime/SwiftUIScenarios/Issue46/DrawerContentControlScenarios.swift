@@ -101,8 +101,8 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts().contains("Notes hidden"), "written back: \(phone.visibleTexts())")
         }
 
-        /// `onTapGesture` on rows (HStacks) in a drawer's scroll view: a tap on a row's empty
-        /// middle picks it, and the drawer stays where it was.
+        /// `onTapGesture` on rows (HStacks with a rectangular `contentShape`) in a drawer's scroll
+        /// view: a tap on a row's empty middle picks it, and the drawer stays where it was.
         @Test func onTapGestureOnARowInTheDrawer() async {
             let phone = SwiftUIPhone(TappableRowsScreen())
             await phone.settle()

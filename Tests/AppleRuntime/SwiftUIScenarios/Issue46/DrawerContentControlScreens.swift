@@ -79,7 +79,8 @@ struct OrdersPage: View {
     }
 }
 
-/// A drawer listing places as rows; tapping a row (an `onTapGesture` on an `HStack`) picks it.
+/// A drawer listing places as rows; tapping a row (an `onTapGesture` on an `HStack`, its whole
+/// frame made hit-testable with `contentShape`, as apps do) picks it.
 struct TappableRowsScreen: View {
     @State private var showsPlaces = true
     @State private var picked = "none"
@@ -97,6 +98,7 @@ struct TappableRowsScreen: View {
                                 Text("Open")
                             }
                             .frame(height: 44)
+                            .contentShape(Rectangle())
                             .onTapGesture { picked = place }
                         }
                     }
