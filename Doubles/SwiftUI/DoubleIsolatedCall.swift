@@ -2,12 +2,14 @@
 // `init(get:set:)`) synchronously. Nothing here is an SDK symbol.
 //
 // SE-0431 (github.com/swiftlang/swift-evolution/blob/main/proposals/0431-isolated-any-functions.md)
-// lets a caller read such a function's `isolation` but call it only with `await`. SwiftUI calls
-// its bindings' closures synchronously from the main actor. DEVIATION: the double does the same by
-// reinterpreting the function value as a plain one of the same signature. With Swift 6.3 on Linux both
-// have the same size and calling convention (the isolation is read from the function, not passed
-// to it). `MemoryLayout` is checked first, so a toolchain that lays them out differently stops
-// here instead of calling garbage.
+// lets a caller read such a function's `isolation` but call it only with `await`; a synchronous
+// call from a context already on that isolation is one of its future directions. SwiftUI calls its
+// bindings' closures synchronously from the main actor. DEVIATION: the double does the same by
+// reinterpreting the function value as a plain one of the same signature. Measured with Swift 6.3
+// on Linux: both have the same size, and closures called this way (non-isolated and main-actor ones,
+// capturing classes and values) run and return as when awaited. This rests on that toolchain's
+// layout, not on a documented rule; `MemoryLayout` is checked first, so a toolchain that lays them
+// out differently stops here instead of calling garbage.
 enum DoubleIsolatedCall {
     /// `function` as a synchronous closure that runs it where it is called. A function isolated
     /// to an actor other than the main actor traps when called (DOUBLE: SwiftUI warns).
