@@ -27,12 +27,16 @@
     // doesn't allow the root view to be removed"; people remove views "using built-in,
     // platform-appropriate controls, like a Back button" (developer.apple.com/documentation/
     // swiftui/navigationstack). The views under the top one keep their identity and state, as a
-    // navigation controller keeps the view controllers it covers. DOUBLE: the covered levels are
-    // drawn at opacity 0, which also keeps touches off them (UIKit's hit-testing ignores views
-    // "that have an alpha level less than 0.01", developer.apple.com/documentation/uikit/uiview/
-    // hittest(_:with:)).
+    // navigation controller keeps the view controllers it covers, but leave the window: UIKit's
+    // navigation controller removes the covered view controller's view from the view hierarchy
+    // once a push ends (its `viewDidDisappear(_:)` is called: "the view was removed from a view
+    // hierarchy", developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)),
+    // and SwiftUI's stack is a UINavigationController on iOS (reported, reference/swiftui-hosting.md).
+    // Here the covered levels are evaluated (their state and representables live) but not drawn,
+    // so their views are taken out of the window.
     // DOUBLE: no navigation bar and no title: the Back button is a plain button titled "Back"
-    // above the top destination; no push or pop animation; no edge swipe back.
+    // above the top destination; no push or pop animation; no edge swipe back; the covered views
+    // leave at once and do not run `onDisappear` (their identity lives).
     extension NavigationStack: DoublePrimitiveView {
         package func doubleElement(_ context: DoubleContext) -> DoubleElement {
             let node = context.node(for: Self.self)
@@ -43,23 +47,20 @@
                 path.pushed.append(destination)
                 node.invalidate()
             }
-            let depth = path.pushed.count
-            let levels = ZStack {
-                doubleRoot
-                    .opacity(depth == 0 ? 1 : 0)
-                ForEach(0..<depth, id: \.self) { level in
-                    VStack(spacing: 0) {
-                        Button("Back") {
-                            path.pushed.removeLast()
-                            node.invalidate()
-                        }
-                        .padding()
-                        path.pushed[level]
+            var top = DoubleEvaluation.evaluate(doubleRoot, inner.appending("root"))
+            for level in path.pushed.indices {
+                let page = VStack(spacing: 0) {
+                    Button("Back") {
+                        path.pushed.removeLast()
+                        node.invalidate()
                     }
-                    .opacity(level == depth - 1 ? 1 : 0)
+                    .padding()
+                    path.pushed[level]
                 }
+                // The element of a covered level is dropped: nothing of it is placed in the window.
+                top = DoubleEvaluation.evaluate(page, inner.appending(level))
             }
-            return DoubleEvaluation.evaluate(levels, inner)
+            return top
         }
     }
 

@@ -143,7 +143,16 @@
             let node = context.node(for: Self.self)
             let button = node.platformView as? DoubleButtonView ?? DoubleButtonView()
             node.platformView = button
-            button.action = doubleAction
+            // In an alert or a dialog, an action's button dismisses it after the action runs.
+            let action = doubleAction
+            if let after = context.environment.doubleAfterButtonAction {
+                button.action = {
+                    action()
+                    after()
+                }
+            } else {
+                button.action = action
+            }
             let label = DoubleEvaluation.evaluate(doubleLabel, context.within(node))
             return DoubleElement(.button(node, label))
         }

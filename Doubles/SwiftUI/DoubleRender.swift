@@ -187,7 +187,7 @@
     }
 
     /// Clipping, corner radius, opacity, hit-testing and accessibility set by modifiers.
-    @MainActor package final class DoubleContainerView: UIView, DoubleDrawnView {
+    @MainActor package class DoubleContainerView: UIView, DoubleDrawnView {
         package private(set) var style = DoubleContainerStyle()
 
         init() { super.init(frame: .zero) }

@@ -36,25 +36,48 @@
         // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
         public var startLocation: CGPoint
         // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/translation
-        public var translation: CGSize { fatalError() }
+        // "The total translation from the start of the drag gesture to the current event".
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
         // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/predictedendtranslation
-        public var predictedEndTranslation: CGSize { fatalError() }
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: doublePredictedEnd.x - startLocation.x, height: doublePredictedEnd.y - startLocation.y)
+        }
         // sdk: SwiftUI, seen (`@_alwaysEmitIntoClient`, computed from `predictedEndLocation`, with no
         // availability of its own: the documentation page's "iOS 17" is not in the 18.0 interface)
         // · doc: https://developer.apple.com/documentation/swiftui/draggesture/value/velocity
-        public var velocity: CGSize { fatalError() }
+        // The interface's body: 4 × (predictedEndLocation − location).
+        public var velocity: CGSize {
+            CGSize(width: 4 * (doublePredictedEnd.x - location.x), height: 4 * (doublePredictedEnd.y - location.y))
+        }
+        /// DOUBLE: where the drag is predicted to end: the location plus a quarter of a second at
+        /// the finger's velocity (the inverse of the interface's `velocity`; SwiftUI's prediction
+        /// is not documented).
+        package var doublePredictedEnd: CGPoint
+        package init(doubleTime time: Date, location: CGPoint, startLocation: CGPoint, velocity: CGPoint) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            doublePredictedEnd = CGPoint(x: location.x + velocity.x / 4, y: location.y + velocity.y / 4)
+        }
     }
+    /// DOUBLE: how far the finger moves before the drag begins.
+    nonisolated package let doubleMinimumDistance: CGFloat
     // sdk: SwiftUI, seen · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4ws5s
+    // DOUBLE: values are in the modified view's own (local) space whatever `coordinateSpace` says.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(visionOS, introduced: 1.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
     @available(tvOS, unavailable)
-    @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { fatalError() }
+    @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        doubleMinimumDistance = minimumDistance
+    }
     // sdk: SwiftUI, seen (the iOS 17 overload) · doc: https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
     @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
     @available(tvOS, unavailable)
-    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) { fatalError() }
+    @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        doubleMinimumDistance = minimumDistance
+    }
 }
 
 @available(*, unavailable)
@@ -63,6 +86,9 @@ extension DragGesture: Sendable {}
 // sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_changedgesture
 @MainActor @preconcurrency public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
     public typealias Value = Content.Value
+    /// DOUBLE: the gesture and the action added to it.
+    nonisolated(unsafe) package let doubleContent: Content
+    nonisolated(unsafe) package let doubleAction: (Value) -> Void
 }
 
 @available(*, unavailable)
@@ -71,6 +97,9 @@ extension _ChangedGesture: Sendable {}
 // sdk: SwiftUICore, seen (the Gesture conformance is an extension at the end of the file) · doc: https://developer.apple.com/documentation/swiftui/_endedgesture
 @MainActor @preconcurrency public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     public typealias Value = Content.Value
+    /// DOUBLE: the gesture and the action added to it.
+    nonisolated(unsafe) package let doubleContent: Content
+    nonisolated(unsafe) package let doubleAction: (Value) -> Void
 }
 
 @available(*, unavailable)
@@ -81,21 +110,32 @@ extension Gesture where Value: Equatable {
     // DEVIATION: the interface writes `@_inheritActorContext _ action`; Swift 6.3 warns that the
     // attribute has no effect on a synchronous non-Sendable closure, so it is left out here (the
     // closure is non-Sendable either way and runs where it was formed).
-    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+    nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(doubleContent: self, doubleAction: action)
+    }
 }
 
 extension Gesture {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
     // DEVIATION: `@_inheritActorContext` left out, as for `onChanged(_:)`.
-    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(doubleContent: self, doubleAction: action)
+    }
 }
 
 extension View {
     // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
-    nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture { fatalError() }
+    // DOUBLE: a `DragGesture` (with its `onChanged`/`onEnded` actions) is modelled (DoubleGestures.swift); any other
+    // gesture traps when evaluated; `mask` is ignored (the view's own gesture and its subviews' all take part).
+    nonisolated public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture {
+        modifier(DoubleGestureModifier(kind: .drag(DoubleDragSpec(gesture))))
+    }
     // sdk: SwiftUICore, seen (the availability is the enclosing extension's there) · doc: https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:)
+    // "Adds an action to perform when this view recognizes a tap gesture" (DoubleGestures.swift).
     @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
-    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+    nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(DoubleGestureModifier(kind: .tap(count: count, action)))
+    }
 }
 
 // sdk: SwiftUICore, seen · doc: https://developer.apple.com/documentation/swiftui/timelineschedule

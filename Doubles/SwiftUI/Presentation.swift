@@ -35,25 +35,11 @@
     extension DoubleSheetModifier: ViewModifier, DoublePrimitiveModifier {
         typealias Body = Never
         func doubleElement(content: DoubleElementSource, _ context: DoubleContext) -> DoubleElement {
-            let node = context.node(for: Self.self)
-            let presenter = (node.kept as? DoubleSheetPresenter) ?? DoubleSheetPresenter()
-            if node.isNew {
-                node.kept = presenter
-                node.onRemove.append { presenter.dismiss(then: nil) }
-            }
-            node.isNew = false
-            let wanted = isPresented.wrappedValue
             let sheet = sheet
             let environment = context.environment
-            let onDismiss = onDismiss
-            let graph = node.graph
-            graph.afterPass.append {
-                if wanted {
-                    presenter.show(AnyView(sheet().environment(\.self, environment)), from: graph.hostView)
-                } else {
-                    presenter.dismiss(then: onDismiss)
-                }
-            }
+            DoubleSheetPresenter.present(
+                isPresented.wrappedValue, { AnyView(sheet().environment(\.self, environment)) }, from: context.node(for: Self.self),
+                onDismiss: onDismiss)
             return content.element(context.appending(0))
         }
     }
@@ -61,6 +47,28 @@
     /// The sheet one `.sheet` modifier presented, if any.
     @MainActor final class DoubleSheetPresenter {
         private var controller: UIHostingController<AnyView>?
+
+        /// After the pass, presents `view()` from the hosting controller of `node`'s graph when
+        /// `wanted`, else dismisses what the presenter kept in `node` shows (then `onDismiss`); the
+        /// node's identity ending dismisses it too.
+        static func present(
+            _ wanted: Bool, _ view: @escaping @MainActor () -> AnyView, from node: DoubleNode, onDismiss: (() -> Void)?
+        ) {
+            let presenter = (node.kept as? DoubleSheetPresenter) ?? DoubleSheetPresenter()
+            if node.isNew {
+                node.kept = presenter
+                node.onRemove.append { presenter.dismiss(then: nil) }
+            }
+            node.isNew = false
+            let graph = node.graph
+            graph.afterPass.append {
+                if wanted {
+                    presenter.show(view(), from: graph.hostView)
+                } else {
+                    presenter.dismiss(then: onDismiss)
+                }
+            }
+        }
 
         /// Presents `view` from the first controller up the responder chain of `hostView` (the
         /// hosting controller), or hands a presented sheet its new content.

@@ -35,12 +35,16 @@ extension State: Sendable where Value: Sendable {}
 @frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
     // sdk: SwiftUICore, seen (inside `#if compiler(>=5.3) && $IsolatedAny`; the doc page shows the
     // later SDKs' spelling without @Sendable) · doc: https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    // DOUBLE: an `@isolated(any)` function cannot be called synchronously outside SwiftUI, so a
-    // binding made this way traps when read; the double's own bindings (`$state`, projections)
-    // use `init(doubleGet:set:)`.
+    // The page: reading or writing "from a different concurrency domain may or may not be safe …
+    // SwiftUI will issue a warning at runtime"; from the closures' own isolation it is a plain call.
+    // DOUBLE: the closures are called synchronously (reads and writes are made on the main actor,
+    // where the double runs); one isolated to another actor traps, where SwiftUI would warn.
+    // DEVIATION: Swift has no synchronous call of an `@isolated(any)` function, so the double
+    // reinterprets each as the plain function it wraps (DoubleIsolatedCall.swift).
     @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void) {
-        doubleGet = { fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
-        doubleSet = { _ in fatalError("DOUBLE: Binding(get:set:) is not runnable in the SwiftUI double") }
+        let read = DoubleIsolatedCall.synchronous(get)
+        let write = DoubleIsolatedCall.synchronous(set)
+        self.init(doubleGet: read, set: write)
     }
     /// DOUBLE: a binding to whatever `get` and `set` reach. It reads its value once when made,
     /// as SwiftUI's does (OpenSwiftUI `Binding.init(get:set:)` keeps `get()` as the binding's

@@ -35,6 +35,21 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts().contains("Chained"), "\(phone.visibleTexts())")
         }
 
+        /// `Binding(get:set:)` reads and writes through its closures (it trapped when read), from
+        /// a non-isolated closure as from a main-actor one.
+        @Test func aComputedBindingReadsAndWrites() {
+            final class Store: @unchecked Sendable { var count = 1 }
+            let store = Store()
+            let plain = Binding(get: { store.count }, set: { store.count = $0 })
+            let onMain = Binding(get: { @MainActor in store.count * 10 }, set: { @MainActor in store.count = $0 / 10 })
+            #expect(plain.wrappedValue == 1)
+            plain.wrappedValue = 4
+            #expect(store.count == 4 && plain.wrappedValue == 4)
+            #expect(onMain.wrappedValue == 40)
+            onMain.wrappedValue = 70
+            #expect(store.count == 7)
+        }
+
         /// A binding reads its value when made (OpenSwiftUI `Binding.init(get:set:)`), so a view
         /// that makes one from an observable model updates when the model changes from outside
         /// (the storm's binding mismatches came from this).
