@@ -73,7 +73,8 @@ extension DrawerEngine {
     /// Re-resolves the stops and puts the drawer back on its detent.
     ///
     /// The target is the detent last chosen (``requestedDetent``) when it resolves, else the
-    /// current detent, else the stop nearest to where the drawer is. Animated changes announce
+    /// current detent, else the stop nearest to where the drawer is — an open stop if the drawer was
+    /// open or opening, so that new settings never close it. Animated changes announce
     /// a new target with ``DrawerEvent/willSettle(target:velocity:)``, so every settle that
     /// ends in ``DrawerEvent/didSettle(_:)`` was announced.
     ///
@@ -83,18 +84,25 @@ extension DrawerEngine {
     /// finger on the same point); only a panel that would end below its new base comes up to it.
     mutating func rebuildLayout(animated: Bool) {
         let oldBase = layout.context.obstructionLength
+        let previousStops = layout.stops
         keyboardMode = keyboardModeInForce
         keyboardModeReference = keyboardReference
         let laidOut = keyboardMode.layoutContainer(from: container)
         let stops = configuration.resolver.resolve(in: laidOut, edge: configuration.edge)
         layout = DrawerLayout(container: laidOut, edge: configuration.edge, stops: stops, style: configuration.style)
+        // Whether the drawer was open or on its way to an open detent before the change.
+        let wasOpen = previousStops.stop(for: detent).map { !$0.isClosed } ?? (extent > 0)
         let shift = oldBase - layout.context.obstructionLength
         let oldExtent = (extent + shift).clamped(to: 0...max(0, layout.maximumExtent))
         let previousDetent = detent
         let isDragging = if case .dragging = phase { true } else { false }
         // While a finger holds the drawer, the detent it started from stays the reference.
         if !isDragging, stops.index(of: requestedDetent) != nil { detent = requestedDetent }
-        let target = stops.stop(for: detent) ?? stops[stops.nearestIndex(to: oldExtent)]
+        // A detent that vanished hands over to the nearest stop, an open one if the drawer was
+        // open or opening: new settings (content that chose other detents while its drawer
+        // opens, a fit detent whose content emptied) never close a drawer nobody closed.
+        let handOver = (wasOpen ? stops.nearestOpenIndex(to: oldExtent) : nil) ?? stops.nearestIndex(to: oldExtent)
+        let target = stops.stop(for: detent) ?? stops[handOver]
         // Keep the identifier while it resolves, even as an alias: a container that collapses
         // detents for a moment (resized to zero) must not make the drawer forget its detent.
         if stops.index(of: detent) == nil { detent = target.identifier }

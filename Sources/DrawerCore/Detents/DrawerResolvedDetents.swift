@@ -87,6 +87,22 @@ public struct DrawerResolvedDetents: Sendable, Hashable, RandomAccessCollection 
         return best
     }
 
+    /// The open stop (extent above zero) nearest to `extent`, or `nil` when every stop is
+    /// closed. A drawer that was open and loses its detent to a new configuration or container
+    /// hands over to this one: a change of settings must not close a drawer nobody closed.
+    package func nearestOpenIndex(to extent: CGFloat) -> Int? {
+        var best: Int?
+        var bestDistance = CGFloat.infinity
+        for index in stops.indices where !stops[index].isClosed {
+            let distance = abs(stops[index].extent - extent)
+            if distance < bestDistance {
+                best = index
+                bestDistance = distance
+            }
+        }
+        return best
+    }
+
     /// The neighbouring stops around `extent` and how far `extent` has travelled from the lower
     /// to the upper one (0…1). Outside the stops both indices name the nearest end and the
     /// fraction is 0.

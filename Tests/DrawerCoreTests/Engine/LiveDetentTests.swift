@@ -28,14 +28,15 @@ struct LiveDetentTests {
         #expect(engine.events.last { if case .didSettle = $0 { true } else { false } } == .didSettle(.fit))
     }
 
-    @Test("when the current detent disappears the drawer springs to the nearest stop, and returns when it comes back")
+    @Test("when the current detent disappears the drawer springs to the nearest open stop, and returns when it comes back")
     func detentVanishesAndReturns() {
         var engine = Self.fitSheet(fitting: 300)
         engine.setContentFittingLength(nil, time: 1)
         #expect(engine.frame.extent == 300, "no jump")
         engine.runUntilRest(from: 1)
-        // Without a measurement .fit is inactive: closed (0) is nearer to 300 than large (844).
-        #expect(engine.frame.restingDetent == .closed)
+        // Without a measurement .fit is inactive. Closed (0) is nearer to 300 than large, but a
+        // drawer that was open hands over to an open stop: new settings never close it.
+        #expect(engine.frame.restingDetent == .large)
         engine.setContentFittingLength(280, time: 5)
         engine.runUntilRest(from: 5)
         #expect(engine.frame.restingDetent == .fit, "identity kept: the fit detent is back")
