@@ -7,6 +7,21 @@ import SwiftUI
 // `placement: .content`, `.drawerBottomBar`), each with a button the drawer's panel does not
 // cover, counting its taps where the scenario can read them.
 
+/// A button at the top of the space it is given, with the count of its taps under it
+/// ("Behind taps: 1").
+struct CountedButtonAtTop: View {
+    let title: String
+    @Binding var taps: Int
+
+    var body: some View {
+        VStack {
+            Button(title) { taps += 1 }
+            Text("\(title) taps: \(taps)")
+            Spacer()
+        }
+    }
+}
+
 /// A `Drawer` in a `ZStack` over a button near the top: the panel rests at medium, below it.
 struct ButtonBehindDrawerScreen: View {
     @State var behindTaps = 0
@@ -14,11 +29,7 @@ struct ButtonBehindDrawerScreen: View {
 
     var body: some View {
         ZStack {
-            VStack {
-                Button("Behind") { behindTaps += 1 }
-                Text("Behind taps: \(behindTaps)")
-                Spacer()
-            }
+            CountedButtonAtTop(title: "Behind", taps: $behindTaps)
             Drawer {
                 VStack {
                     Button("In drawer") { drawerTaps += 1 }
@@ -41,11 +52,7 @@ struct ButtonBesideContentDrawerScreen: View {
     @State var shows = true
 
     var body: some View {
-        VStack {
-            Button("Beside") { besideTaps += 1 }
-            Text("Beside taps: \(besideTaps)")
-            Spacer()
-        }
+        CountedButtonAtTop(title: "Beside", taps: $besideTaps)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .drawer(isPresented: $shows, backdrop: backdrop, placement: .content) {
             ScrollView {
@@ -67,11 +74,7 @@ struct ButtonAboveBottomBarScreen: View {
     @State var libraryTaps = 0
 
     var body: some View {
-        VStack {
-            Button("Library") { libraryTaps += 1 }
-            Text("Library taps: \(libraryTaps)")
-            Spacer()
-        }
+        CountedButtonAtTop(title: "Library", taps: $libraryTaps)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .drawerBottomBar(barHeight: 64, detents: [.large]) {
             Text("Mini player")
