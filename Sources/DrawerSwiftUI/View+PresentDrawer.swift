@@ -18,10 +18,13 @@
         func presentDrawerAsDefined<Handle: View, Content: View>(
             _ drawer: DrawerDefinition<Handle, Content>, id: AnyHashable, placement: DrawerPresentationScope
         ) -> some View {
-            // At window level the anchor only needs to be in the window: it takes no area of the
-            // presenting view, so that view's controls get every touch whatever SwiftUI does with
-            // a representable's hit-testing (reported to differ across iOS 17, 18 and 26). Over
-            // the content, the anchor's own host covers the view and takes the drawers' touches.
+            // The anchor never takes a touch, so it is behind the view and out of SwiftUI's
+            // hit-testing (`allowsHitTesting(false)`): that view's controls get every touch its
+            // drawer does not take, whatever SwiftUI does with a representable's hit-testing
+            // (undocumented, reported to differ across iOS 17, 18 and 26). The drawers' touches are
+            // taken by DrawerUIKit's hosts, siblings of the screen in the window: at window level
+            // the window's host; over the content, a host of the anchor's own over the anchor's
+            // frame (`DrawerContentHostView`), which is why the anchor there takes the view's size.
             switch placement {
             case .window:
                 background {
@@ -31,13 +34,19 @@
                         .accessibilityHidden(true)
                 }
             case .content:
-                overlay { DrawerHostedDrawer(definition: drawer, placement: .content) }
+                background {
+                    DrawerHostedDrawer(definition: drawer, placement: .content)
+                        .accessibilityHidden(true)
+                        .allowsHitTesting(false)
+                }
             }
         }
     }
 
     /// A drawer drawn in the space it is given (``Drawer``): in a DrawerUIKit host of its own over
-    /// that space. It takes the settings written around it (`drawerCornerRadius` and the others,
+    /// that space (a sibling of the screen in the window, as for `placement: .content`, so the
+    /// space itself takes no touch and what is under the drawer keeps the touches it does not
+    /// take). It takes the settings written around it (`drawerCornerRadius` and the others,
     /// through the environment) and keeps them from going up to a drawer whose content holds it.
     struct DrawerInPlace<Handle: View, Content: View>: View {
         let drawer: DrawerDefinition<Handle, Content>
@@ -47,7 +56,10 @@
             hosted.takesSurroundingSettings = true
             var boundary = DrawerContentSettings()
             boundary.isDrawerBoundary = true
-            return hosted.preference(key: DrawerContentSettingsKey.self, value: boundary)
+            // Out of hit-testing as a whole (the outermost modifier), so no view SwiftUI puts
+            // around the anchor takes the space's touches either.
+            return hosted.accessibilityHidden(true).allowsHitTesting(false)
+                .preference(key: DrawerContentSettingsKey.self, value: boundary)
         }
     }
 #endif

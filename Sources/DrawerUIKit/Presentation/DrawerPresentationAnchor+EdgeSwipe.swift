@@ -11,8 +11,13 @@
         /// view above it). An anchor no controller manages counts its outermost view below the
         /// window as its screen. A navigation controller around that screen that can go back gives it
         /// a back swipe, which DrawerCore lets win at the leading edge.
+        ///
+        /// A drawer over the anchor's frame (``DrawerPresentationPlacement/content``) has a host
+        /// covering only that frame, whose recognizer sits on the window
+        /// (``DrawerContentHostView``): it takes edge swipes along that frame's edges while the
+        /// anchor is visible, none while it is not.
         func edgeSwipeScope(at point: CGPoint) -> DrawerEdgeSwipeScope {
-            guard placement == .window else { return .container }
+            guard placement == .window else { return isVisibleOnScreen ? .container : .none }
             guard let host, let window, isVisibleOnScreen else { return .none }
             let controller = superview?.drawerEnclosingController ?? adoptingController
             guard let screen = controller?.view ?? outermostView, screen.window === window else { return .none }
@@ -46,7 +51,6 @@
 
         /// Lets `host` ask this anchor where its drawer's edge swipe may start.
         func scopeEdgeSwipes(in host: DrawerHostView) {
-            guard placement == .window else { return }
             host.edgeSwipeScopes[presenter.id] = { [weak self] in self?.edgeSwipeScope(at: $0) ?? .none }
         }
     }

@@ -11,7 +11,9 @@
     /// the window's one ``DrawerWindowHostView``, shared with every other such drawer of the
     /// window, so it covers the window wherever the anchor is and a drawer presented later stacks
     /// over an earlier one. With ``DrawerPresentationPlacement/content`` it gets a host of its own
-    /// over the anchor's bounds. The anchor itself takes no touch but its own host's.
+    /// over the anchor's frame, which is not inside the anchor but a sibling of the anchor's screen
+    /// in the window (``DrawerContentHostView``), so the anchor's area takes no touch at all and
+    /// the presenting view keeps every touch its drawer does not take.
     @MainActor
     public final class DrawerPresentationAnchor: UIView {
         /// The write-back rules of the anchor's drawer.
@@ -26,8 +28,9 @@
         public let views: DrawerPresentationViews
         /// The host the drawer is in while the anchor is in a window.
         public private(set) weak var host: DrawerHostView?
-        /// The anchor's own host, for ``DrawerPresentationPlacement/content``.
-        let contentHost: DrawerHostView?
+        /// The anchor's own host, for ``DrawerPresentationPlacement/content``: in the window, over
+        /// the anchor's frame, while the anchor is in one.
+        let contentHost: DrawerContentHostView?
         /// The configuration last given, and its comparable part.
         private(set) var configuration: DrawerSheetConfiguration
         private var signature: DrawerConfigurationSignature
@@ -81,11 +84,11 @@
             self.options = options ?? DrawerHostDrawerOptions(handleLength: DrawerGrabberView.stripLength)
             self.views = views
             signature = DrawerConfigurationSignature(configuration.drawerConfiguration)
-            contentHost = placement == .content ? DrawerHostView(frame: .zero) : nil
+            contentHost = placement == .content ? DrawerContentHostView() : nil
             super.init(frame: .zero)
             autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if let contentHost {
-                addSubview(contentHost)
+                contentHost.presentingView = self
                 attach(to: contentHost)
             }
         }
@@ -112,6 +115,7 @@
                 presenter.showContent(true)
                 host?.measureContent(of: presenter.id)
             }
+            contentHost?.followPresentingView()
             guard let host else {
                 // Not in a window yet: the drawer is added with these values when it is.
                 presenter.sync.hold(values)
@@ -139,6 +143,7 @@
         public override func didMoveToWindow() {
             super.didMoveToWindow()
             if window != nil { adoptContentControllers(releasing: []) }
+            contentHost?.place()
             guard placement == .window, let window else { return }
             attach(to: DrawerWindowHostView.host(for: self, in: window))
         }
@@ -148,21 +153,25 @@
         /// window's host. Call it before releasing an anchor whose drawer is shown.
         public func dismantle() {
             releaseContentControllers()
+            // A drawer over the anchor's frame goes with it, even while SwiftUI keeps the view.
+            if let contentHost {
+                contentHost.presentingView = nil
+                contentHost.place()
+            }
             guard placement == .window, let host else { return }
             host.removeDrawerAfterClosing(presenter.id)
             self.host = nil
         }
 
-        /// Lays the own host over the anchor's bounds (``DrawerPresentationPlacement/content``).
+        /// Moves the own host over the anchor's new frame (``DrawerPresentationPlacement/content``).
         public override func layoutSubviews() {
             super.layoutSubviews()
-            contentHost?.frame = bounds
+            contentHost?.followPresentingView()
         }
 
-        /// Only the own host's touches are the anchor's; with a window host, none.
+        /// No touch is the anchor's: the drawers' hosts are elsewhere in the window.
         public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            guard let contentHost else { return false }
-            return contentHost.point(inside: convert(point, to: contentHost), with: event)
+            false
         }
 
         /// Adds the drawer to `host` as the bindings last said.

@@ -54,7 +54,9 @@
             let holderIndex = subviews.firstIndex { $0 === holder } ?? 0
             let hostIndex = subviews.firstIndex { $0 === host }
             if hostIndex == nil || hostIndex! < holderIndex {
-                window.insertSubview(host, aboveSubview: holder)
+                // Above the screen's content hosts (DrawerCore's `DrawerScreenLayering`), so a
+                // window-level drawer covers the drawers drawn over the screen's views.
+                window.insertDrawerHost(host, above: holder)
             }
             return host
         }
