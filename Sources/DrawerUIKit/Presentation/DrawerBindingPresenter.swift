@@ -9,7 +9,7 @@
     /// model's events after every input and frame, the presenting view hands it SwiftUI's
     /// updates.
     @MainActor
-    public final class DrawerBindingPresenter {
+    package final class DrawerBindingPresenter {
         /// The write-back rules and what the bindings hold as far as they know.
         var sync: DrawerBindingSync<String>
         /// Called with what to store into the app's bindings, after every model input or frame

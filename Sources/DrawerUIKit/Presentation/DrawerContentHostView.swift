@@ -19,7 +19,7 @@
     /// that view's layouts and SwiftUI updates, and before each touch; it is hidden while the
     /// presenting view is (a hidden or transparent view from it up) and leaves the window with it.
     @MainActor
-    public final class DrawerContentHostView: DrawerHostView {
+    package final class DrawerContentHostView: DrawerHostView {
         /// The view whose frame the host covers (the anchor), held weakly.
         public internal(set) weak var presentingView: DrawerPresentationAnchor?
         /// The window's view the host sits directly above (held weakly).

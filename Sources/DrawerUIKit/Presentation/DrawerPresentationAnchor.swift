@@ -15,7 +15,7 @@
     /// in the window (``DrawerContentHostView``), so the anchor's area takes no touch at all and
     /// the presenting view keeps every touch its drawer does not take.
     @MainActor
-    public final class DrawerPresentationAnchor: UIView {
+    package final class DrawerPresentationAnchor: UIView {
         /// The write-back rules of the anchor's drawer.
         public let presenter: DrawerBindingPresenter
         /// Where the drawer is drawn; fixed for the anchor's life.
