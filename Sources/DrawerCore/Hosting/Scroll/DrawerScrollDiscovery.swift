@@ -29,7 +29,7 @@ package enum DrawerScrollDiscovery {
     package static let markerTolerance: CGFloat = 1
 
     /// A scroll view the adapter found, described by what the rule reads.
-    package struct Candidate: Sendable, Hashable {
+    package struct Candidate: Sendable {
         /// What the view is for.
         package var kind: DrawerScrollViewKind
         /// The frame of the view that gives the kind (the text view, the picker around the wheel,
