@@ -13,19 +13,20 @@ enum ScrollDiscoveryContent {
 }
 
 /// A drawer open at its largest detent over a screen, holding a note editor, a wheel picker or a
-/// list below a title.
+/// list below a one-line title field.
 struct ScrollDiscoveryScreen: View {
     let content: ScrollDiscoveryContent
     @State var isPresented = true
     @State var detent: DrawerDetent.Identifier = .large
     @State var note = (1...80).map { "Line \($0)" }.joined(separator: "\n")
     @State var size = "M"
+    @State var title = "Groceries"
 
     var body: some View {
         Text("Behind")
             .drawer(isPresented: $isPresented, detent: $detent) { _ in
                 VStack(spacing: 0) {
-                    Text("Title").frame(height: 44)
+                    TextField("Title", text: $title).frame(height: 44)
                     switch content {
                     case .editor:
                         TextEditor(text: $note).frame(height: 400)
@@ -89,6 +90,7 @@ extension SwiftUIScenarios {
                 return
             }
             #expect(panel.trackedScrollView == nil, "the text view is not tracked")
+            #expect(phone.visibleViews(of: UITextField.self).first?.view.text == "Groceries", "the title field shows")
             let held = await dragDown(in: editor.frame, phone, panel: panel)
             #expect(abs(held - before) < 1, "the drawer stayed under the finger: \(before) → \(held)")
             #expect(abs(top(of: panel) - before) < 1, "the drawer stayed: \(before) → \(top(of: panel))")
