@@ -11,8 +11,10 @@
     /// VoiceOver scrolling and keyboard avoidance. The drawer finds the `UIScrollView` under it
     /// (``SwiftUI/View/drawerScrollTracking()``) and tracks it as DrawerUIKit tracks a
     /// `UIScrollView`: the list keeps its own pan and physics, and while the drawer moves under
-    /// the finger the list is held still. To share drags with your own `ScrollView` or `List`
-    /// instead, apply ``SwiftUI/View/drawerScrollTracking()`` to its content.
+    /// the finger the list is held still. Its safe-area inset adjustment is turned off, as
+    /// DrawerUIKit's `track(scrollView:in:)` does for the view it is handed, so the list does not
+    /// slide by the status bar's height when the drawer is dragged under it. Your own `ScrollView`
+    /// or `List` shares drags too, found by the drawer, and keeps its insets.
     ///
     /// ```swift
     /// .drawer(isPresented: $showsList) { _ in
@@ -33,7 +35,7 @@
         public var body: some View {
             ScrollView(.vertical) {
                 LazyVStack(spacing: 0) { content }
-                    .drawerScrollTracking()
+                    .modifier(DrawerScrollTrackingModifier(claimsScrollView: true))
             }
         }
     }

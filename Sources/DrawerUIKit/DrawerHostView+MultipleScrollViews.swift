@@ -18,17 +18,23 @@
         /// host.track(scrollViews: [recentList, savedList, carousel], in: "places")
         /// ```
         public func track(scrollViews: [UIScrollView], in id: String) {
+            panels[id]?.appTrackedScrollViews = scrollViews.map(DrawerTrackedScrollView.init)
+            startTracking(scrollViews: scrollViews, in: id)
+        }
+
+        /// ``track(scrollViews:in:)`` without marking the views as the app's (scroll discovery).
+        func startTracking(scrollViews: [UIScrollView], in id: String) {
             guard let panel = panels[id], let first = scrollViews.first else {
-                untrackScrollView(in: id)
+                stopTracking(in: id)
                 return
             }
-            track(scrollView: first, in: id)
+            startTracking(scrollView: first, in: id)
             let wanted = scrollViews.dropFirst().filter { $0 !== first }
             for old in panel.moreScrollViews where !wanted.contains(where: { $0 === old.view }) {
                 forget(old, in: id)
             }
             for view in wanted where !panel.moreScrollViews.contains(where: { $0.view === view }) {
-                Self.fixInsets(of: view)
+                fixInsetsIfAsked(of: view, in: id)
                 panel.moreScrollViews.append(DrawerTrackedScrollView(view))
                 actionTargets.scrollPan.attach(to: view.panGestureRecognizer)
             }
@@ -40,6 +46,7 @@
         /// scroll view removed mid-drag.
         public func untrack(scrollView: UIScrollView, in id: String) {
             guard let panel = panels[id] else { return }
+            panel.appTrackedScrollViews.removeAll { $0.view === scrollView || $0.view == nil }
             if panel.trackedScrollView === scrollView {
                 actionTargets.scrollPan.detach(from: scrollView.panGestureRecognizer)
                 panel.trackedScrollView = nil

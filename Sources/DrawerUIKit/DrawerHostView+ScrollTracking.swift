@@ -25,18 +25,30 @@
         /// does) and stays so: a panel dragged under the status bar would otherwise grow the
         /// list's safe-area inset mid-drag, and the list would slide under the finger by it. The
         /// panel's content already ends above the home indicator; set `contentInset` for any
-        /// other room the list needs.
+        /// other room the list needs. (The lists a drawer finds by itself keep their insets
+        /// unless the drawer's `DrawerScrollOptions.disablesContentInsetAdjustment` asks.)
+        ///
+        /// A drawer presented through bindings (``DrawerPresentationAnchor``) finds its lists by
+        /// itself and leaves text views, pickers and web views to their own drags; the view you
+        /// hand over here is tracked there too, whatever its kind, while the drawer shows it.
         ///
         /// ```swift
         /// host.addDrawer(id: "list", contentView: listView, configuration: configuration)
         /// host.track(scrollView: listView.tableView, in: "list")
         /// ```
         public func track(scrollView: UIScrollView, in id: String) {
+            guard let panel = panels[id] else { return }
+            panel.appTrackedScrollViews = [DrawerTrackedScrollView(scrollView)]
+            startTracking(scrollView: scrollView, in: id)
+        }
+
+        /// ``track(scrollView:in:)`` without marking the view as the app's (scroll discovery).
+        func startTracking(scrollView: UIScrollView, in id: String) {
             guard let panel = panels[id], panel.trackedScrollView !== scrollView else { return }
             if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
             panel.trackedScrollView = scrollView
             panel.tracksScrollView = true
-            Self.fixInsets(of: scrollView)
+            fixInsetsIfAsked(of: scrollView, in: id)
             actionTargets.scrollPan.attach(to: scrollView.panGestureRecognizer)
             update { model in
                 // UIKit measures the pan's velocity and decelerates the list by itself.
@@ -48,6 +60,12 @@
         /// Stops sharing gestures between the drawer `id` and its tracked scroll views; a drag a
         /// list was driving ends as a release at rest.
         public func untrackScrollView(in id: String) {
+            panels[id]?.appTrackedScrollViews = []
+            stopTracking(in: id)
+        }
+
+        /// ``untrackScrollView(in:)`` keeping the app's marks (scroll discovery found none to track).
+        func stopTracking(in id: String) {
             guard let panel = panels[id], panel.tracksScrollView else { return }
             if let old = panel.trackedScrollView { actionTargets.scrollPan.detach(from: old.panGestureRecognizer) }
             for more in panel.moreScrollViews {
@@ -59,9 +77,13 @@
             update { $0.stopTrackingScrollView(in: id, time: CACurrentMediaTime()) }
         }
 
-        /// A tracked scroll view's pan changed state or moved: `update` reads every tracked list.
-        /// Keeps a tracked list's insets what the app set (``track(scrollView:in:)``).
-        static func fixInsets(of scrollView: UIScrollView) {
+        /// Keeps a tracked list's insets what the app set when the app asked for it: handed over
+        /// by its own call, or the drawer `id` opting in (``track(scrollView:in:)``; the rule is
+        /// DrawerCore's `DrawerScrollDiscovery`).
+        func fixInsetsIfAsked(of scrollView: UIScrollView, in id: String) {
+            guard let panel = panels[id], let options = model.configuration(of: id)?.scroll,
+                DrawerScrollDiscovery.disablesInsetAdjustment(of: options, isTrackedByApp: panel.isTrackedByApp(scrollView))
+            else { return }
             if #available(iOS 11.0, *) { scrollView.contentInsetAdjustmentBehavior = .never }
         }
 

@@ -55,6 +55,12 @@
         weak var trackedScrollView: UIScrollView?
         /// Further tracked scroll views (``DrawerHostView/track(scrollViews:in:)``).
         var moreScrollViews: [DrawerTrackedScrollView] = []
+        /// The scroll views the app handed over by its own tracking call, held weakly: scroll
+        /// discovery keeps tracking them whatever their kind (`DrawerScrollDiscovery`).
+        var appTrackedScrollViews: [DrawerTrackedScrollView] = []
+        /// The scroll views a claiming marker sits inside (``DrawerScrollMarkerView/claimsScrollView``)
+        /// at the last discovery: tracked as the app's, insets included.
+        var claimedScrollViews: [DrawerTrackedScrollView] = []
         /// Which of bar and content is drawn now (`nil` before the first frame), so a flip of the
         /// model's switch is seen once and cross-faded.
         var drawnBarShown: Bool?

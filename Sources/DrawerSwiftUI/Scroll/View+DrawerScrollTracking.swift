@@ -4,43 +4,53 @@
 
     extension View {
         /// Shares drags between the drawer around this view and the system scroll view this view
-        /// scrolls in — your own `ScrollView` or `List` (FloatingPanel 3 calls it scroll tracking).
+        /// scrolls in — your own `ScrollView` or `List` (FloatingPanel 3 calls it scroll tracking)
+        /// — or the text view or picker this modifier is applied to.
         ///
-        /// Apply it to the scroll view's *content* (inside the `ScrollView`, or to a row of the
-        /// `List`), not to the scroll view itself: on iOS the content is hosted inside the scroll
-        /// view's `UIScrollView`, and a zero-size UIKit view placed here walks up its superviews
-        /// to it. The scroll view then stays the system's in everything (lazy rows, indicators,
-        /// bounce and deceleration, `ScrollViewReader`, VoiceOver scrolling, keyboard avoidance),
-        /// and one drag scrolls it or moves the drawer as DrawerCore's scroll tracker decides:
-        /// both ways without lifting the finger, with short content, and with a list that was
-        /// already scrolled when the finger lands. ``DrawerScrollView`` is a `ScrollView` with
-        /// this applied.
+        /// A drawer finds the lists in its content by itself, when it is added and on every
+        /// SwiftUI update of the presenting view: a `ScrollView` or `List` shares drags without
+        /// this modifier. A `TextEditor`, a vertical `TextField`, a wheel `Picker` and a web view
+        /// do not: a vertical drag in them scrolls them and leaves the drawer where it is. The
+        /// modifier changes two things:
+        ///
+        /// - Applied to a scroll view's *content* (inside the `ScrollView`, or to a row of the
+        ///   `List`): on iOS the content is hosted inside the scroll view's `UIScrollView`, and
+        ///   a zero-size UIKit view placed here reports the moment it appears (after loading, a
+        ///   page, a `switch` in the content's own state), so the list is tracked at once.
+        /// - Applied directly to a `TextEditor` or `Picker` (no padding or frame in between): the
+        ///   view iOS hosts it in shares the modified view's top corner, and the drawer tracks it
+        ///   like a list, so a drag on it moves the drawer until the drawer is at its largest
+        ///   detent, then scrolls it.
+        ///
+        /// A tracked scroll view stays the system's in everything (lazy rows, indicators,
+        /// bounce and deceleration, `ScrollViewReader`, VoiceOver scrolling, keyboard avoidance,
+        /// its insets, unless the drawer's `DrawerScrollOptions.disablesContentInsetAdjustment`
+        /// asks), and one drag scrolls it or moves the drawer as DrawerCore's scroll
+        /// tracker decides: both ways without lifting the finger, with short content, and with a
+        /// list that was already scrolled when the finger lands. ``DrawerScrollView`` is a
+        /// `ScrollView` with this applied.
         ///
         /// ```swift
-        /// .drawer(isPresented: $showsPlaces) { _ in
-        ///     List(places) { place in
-        ///         PlaceRow(place: place)
-        ///             .drawerScrollTracking()
-        ///     }
+        /// .drawer(isPresented: $showsNote) { _ in
+        ///     TextEditor(text: $note)
+        ///         .drawerScrollTracking()
         /// }
         /// ```
         ///
-        /// Outside a drawer it does nothing. Without it, the drawer still finds the scroll views
-        /// its content shows when it is added and on every SwiftUI update of the presenting
-        /// view; with it, also the moment the scroll view appears (after loading, a page, a
-        /// `switch` in the content's own state). Use it
-        /// in one vertical scroll view per drawer (the innermost scroll view above the modified
-        /// view is the one tracked, so not inside a nested horizontal one).
+        /// Outside a drawer it does nothing.
         public func drawerScrollTracking() -> some View {
             modifier(DrawerScrollTrackingModifier())
         }
     }
 
-    /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top.
+    /// Puts a ``DrawerScrollFinder`` behind the modified content, at its top leading corner.
     struct DrawerScrollTrackingModifier: ViewModifier {
+        /// Whether the scroll view around is claimed as the app's, insets included (``DrawerScrollView``).
+        var claimsScrollView = false
+
         func body(content: Content) -> some View {
-            content.background(alignment: .top) {
-                DrawerScrollFinder()
+            content.background(alignment: .topLeading) {
+                DrawerScrollFinder(claimsScrollView: claimsScrollView)
                     .frame(width: 0, height: 0)
                     .accessibilityHidden(true)
             }
