@@ -74,6 +74,20 @@
 
             @Test("A drag that catches the sheet halfway through its morph continues from where it is drawn")
             func dragCatchesTheMorph() throws {
+                // The press must land mid-morph. Under load it can come after the morph passed 0.9
+                // (a run in docs/RELIABILITY.md): that attempt caught nothing, so it is
+                // made again with a fresh gallery, at most three times; every check below applies
+                // to the attempt that caught it.
+                for attempt in 1...3 {
+                    guard try catchTheMorph(lastAttempt: attempt == 3) else { continue }
+                    if attempt > 1 { print("dragCatchesTheMorph: caught on attempt \(attempt)") }
+                    return
+                }
+            }
+
+            /// One attempt of ``dragCatchesTheMorph()``: false when the press landed after the
+            /// morph had passed 0.9 and this is not the last attempt.
+            func catchTheMorph(lastAttempt: Bool) throws -> Bool {
                 let gallery = try GalleryUnderTest(demo: "morph", extraArguments: ["--trace-frames"])
                 defer { gallery.stop() }
                 let button = try Self.button(gallery)
@@ -86,9 +100,18 @@
                 // A point inside every outline from 40 % of the morph to the end: above the end's top
                 // edge and below the outline's bottom at 40 %.
                 let point = (button.x + button.width / 2, size.height / 2 - 5)
-                try gallery.session.input.mouseMove(
-                    to: gallery.origin.x + point.0, gallery.origin.y + point.1, in: gallery.window)
-                try gallery.session.input.mouseDown()
+                let beforePress = gallery.mark
+                // One xdotool process for the move and the press: the fewer processes to start
+                // under load, the earlier in the morph the press lands.
+                try gallery.session.input.press(at: gallery.origin.x + point.0, gallery.origin.y + point.1, in: gallery.window)
+                let press = try gallery.session.app.waitFor("press", since: beforePress)
+                let atPress = gallery.session.app.events(since: mark).prefix { $0.line != press.line }
+                    .last { $0.name == "frame" && $0.string("drawer") == "grown" }
+                if !lastAttempt, let atPress, try atPress.require("morph") >= 0.9 {
+                    try gallery.session.input.mouseUp()
+                    print("dragCatchesTheMorph: the press landed at morph \(try atPress.require("morph")), past 0.9")
+                    return false
+                }
                 let pressMark = gallery.mark
                 for step in 1...10 {
                     try gallery.session.input.mouseMove(
@@ -135,6 +158,7 @@
                 #expect(step < 0.15, "no jump when the drag catches it: \(before) → \(after)")
                 #expect(try caught.require("morph") < 1)
                 #expect(settled.string("detent") != nil)
+                return true
             }
         }
     }

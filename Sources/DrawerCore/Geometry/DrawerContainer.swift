@@ -13,9 +13,12 @@ import Foundation
 ///
 /// Sizes that are negative, NaN or infinite are stored as zero: a zero-sized container resolves
 /// every detent to zero and draws nothing, which is the only safe reading of a size that makes no
-/// sense.
+/// sense. Sizes beyond ``DrawerMotionLimits/magnitude`` (10¹² pt) are stored as that limit:
+/// springs and drags clamp positions there, so a larger container would hold stops and drags a
+/// settle could only reach by jumping.
 public struct DrawerContainer: Sendable, Hashable {
-    /// The container's size in points.
+    /// The container's size in points: each side at most ``DrawerMotionLimits/magnitude``, so
+    /// every stop is a place a spring can reach.
     public var size: CGSize {
         didSet { size = Self.sanitized(size) }
     }
@@ -76,7 +79,8 @@ public struct DrawerContainer: Sendable, Hashable {
     }
 
     private static func sanitized(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width.nonNegativeFinite, height: size.height.nonNegativeFinite)
+        let limit = CGFloat(DrawerMotionLimits.magnitude)
+        return CGSize(width: min(size.width.nonNegativeFinite, limit), height: min(size.height.nonNegativeFinite, limit))
     }
 }
 

@@ -27,8 +27,13 @@
             }
             Signal.connectPoint(drag, "drag-update") { [weak self] dx, dy in
                 guard let self else { return }
-                let time = clock.time(ofEventAt: eventTime())
-                switch self.pointerMoved(translation: CGPoint(x: dx, y: dy), time: time) {
+                // The moves GDK folded into this event first, each at its own time, unrendered.
+                let moves = DrawerMotionHistory.moves(of: drag.opaque, translation: CGPoint(x: dx, y: dy), clock: clock)
+                for move in moves.dropLast() { self.pointerMoved(translation: move.translation, time: move.time, render: false) }
+                let last =
+                    moves.last
+                    ?? DrawerCoalescedMove(translation: CGPoint(x: dx, y: dy), time: clock.time(ofEventAt: eventTime()))
+                switch self.pointerMoved(translation: last.translation, time: last.time) {
                 case .tracking: gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
                 case .none: gtk_gesture_set_state(drag.opaque, GTK_EVENT_SEQUENCE_DENIED)
                 case .pending: break
@@ -70,18 +75,19 @@
         }
 
         /// The pointer moved `translation` from the press. Returns the drag's state after it.
+        /// `render: false` for a move GDK folded into a later event: the later one draws.
         @discardableResult
-        package func pointerMoved(translation: CGPoint, time: Double) -> DrawerDragState {
+        package func pointerMoved(translation: CGPoint, time: Double, render: Bool = true) -> DrawerDragState {
             if trackedFinger != nil {
                 let state = moveScroll(translation: translation, time: time)
-                afterInput()
+                if render { afterInput() }
                 return state
             }
             if panAcross?.isPanning == true { return movePanAcross(translation: translation) ?? .none }
             guard model.dragOwner != nil else { return .none }
             let state = model.dragChanged(translation: translation, time: time)
             if state == .none, let panned = movePanAcross(translation: translation) { return panned }
-            afterInput()
+            if render { afterInput() }
             return state
         }
 

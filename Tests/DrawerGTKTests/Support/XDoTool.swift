@@ -76,6 +76,11 @@
         /// Presses a mouse button (1 left, 2 middle, 3 right) where the pointer is.
         func mouseDown(button: Int = 1) throws { try run(["mousedown", String(button)]) }
 
+        /// Moves to (`x`, `y`) in `window` and presses a button there, in one xdotool process.
+        func press(at x: Double, _ y: Double, in window: String? = nil, button: Int = 1) throws {
+            try run(Self.move(x, y, in: window) + ["mousedown", String(button)])
+        }
+
         /// Releases a mouse button.
         func mouseUp(button: Int = 1) throws { try run(["mouseup", String(button)]) }
 
