@@ -35,27 +35,27 @@ lint:
 
 ## DocC for every module with warnings as errors (scripts/docs.sh): DrawerCore and DrawerGTK via
 ## swift-docc-plugin; on Linux the Apple adapters' catalogs over their stand-in type-check's
-## symbol graphs (Tools/AppleTypecheck/docs.sh).
+## symbol graphs (Checks/AppleTypecheck/docs.sh).
 docs: deps
 	SWIFT=$(SWIFT) SCRATCH=$(SCRATCH) scripts/docs.sh
 
 ## Type-check the SwiftUI/UIKit adapters (two SDK variants), every Swift block of README.md and
 ## docs/, and the seed ports against declarations-only stand-ins for Apple's SDK
-## (Tools/AppleTypecheck), warnings as errors; nothing of them is linked or shipped.
+## (Checks/AppleTypecheck), warnings as errors; nothing of them is linked or shipped.
 check-apple:
-	Tools/AppleTypecheck/check.sh
+	Checks/AppleTypecheck/check.sh
 
 ## DrawerCore, DrawerUIKit and DrawerSwiftUI compiled to arm64 object code against Apple's real
 ## iPhoneOS SDK (Swift 6, whole-module, warnings as errors), then the example app, the docs' blocks
 ## and the seed ports type-checked against them. IOS_SDK=dir laid out by
-## ../shared/tools/ios-sdk/prepare.sh (Tools/AppleSDK/README.md); without it, one line and exit 0.
+## ../shared/tools/ios-sdk/prepare.sh (Checks/AppleSDK/README.md); without it, one line and exit 0.
 check-ios-sdk:
-	Tools/AppleSDK/check-ios-sdk.sh
+	Checks/AppleSDK/check-ios-sdk.sh
 
 ## The Linux guard for what Apple's SDK alone would catch in DrawerCore: CoreGraphics imported
 ## where its API is used, and no synthesized Hashable over CG geometry (iOS 16/17 lack it).
 check-coregraphics:
-	python3 Tools/AppleSDK/check-coregraphics-use.py
+	python3 Checks/AppleSDK/check-coregraphics-use.py
 
 ## DrawerUIKit's real code against the behavioural UIKit double (Tests/AppleRuntime, its own
 ## package): scenario tests that send touches and read what is on screen.

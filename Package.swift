@@ -9,7 +9,7 @@ var products: [Product] = [
     .library(name: "DrawerCore", targets: ["DrawerCore"]),
     // Apple adapters: every file is wrapped in `#if canImport(…) && os(…)` for the platforms
     // they claim (both: iOS, Mac Catalyst included), so they build to nothing
-    // elsewhere, tvOS and watchOS included (type-checked on Linux by Tools/AppleTypecheck/check.sh).
+    // elsewhere, tvOS and watchOS included (type-checked on Linux by Checks/AppleTypecheck/check.sh).
     .library(name: "DrawerSwiftUI", targets: ["DrawerSwiftUI"]),
     .library(name: "DrawerUIKit", targets: ["DrawerUIKit"]),
 ]

@@ -25,7 +25,7 @@
 //             its documentation page instead (which shows the current SDK's spelling);
 //   issue     taken from the SDK sample recorded in issue 11, not re-read here (the Xcode 16.2
 //             onPreferenceChange in State.swift: no public copy of the iOS 18.2 SDK was found).
-// `Tools/AppleTypecheck/check.sh` refuses a stand-in declaration without such a line and prints
+// `Checks/AppleTypecheck/check.sh` refuses a stand-in declaration without such a line and prints
 // the counts, the other-version `seen` apart.
 //
 // DEVIATION (applies throughout): Linux swiftc has no iOS or macOS deployment target, so the

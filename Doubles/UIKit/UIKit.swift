@@ -1,5 +1,5 @@
 // Stand-in for exactly the UIKit symbols DrawerUIKit and the seed ports use. The same declarations
-// are type-checked (Tools/AppleTypecheck/check.sh) and, with the bodies written here, run as a
+// are type-checked (Checks/AppleTypecheck/check.sh) and, with the bodies written here, run as a
 // behavioural UIKit double in DrawerUIKit's scenario tests (Tests/AppleRuntime): each body does
 // what the cited header or documentation page says, and where UIKit's behaviour is undocumented the
 // double's own choice is marked DOUBLE. Never linked into a product or shipped.

@@ -19,7 +19,7 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["QuartzCore"], path: "Modules/UIKit",
             // The iOS 18.0 SDK's UIKit module version, which the stand-ins follow and the adapters
-            // read with `canImport(UIKit, _version:)` (as in Tools/AppleTypecheck/check.sh).
+            // read with `canImport(UIKit, _version:)` (as in Checks/AppleTypecheck/check.sh).
             swiftSettings: [.unsafeFlags(["-user-module-version", "8081.1.108"])]
         ),
         .target(

@@ -12,7 +12,7 @@ import Foundation
 /// when it deploys to iOS 16 (swiftlang/swift#77821), and then fails at run time on iOS 16 and 17
 /// where those conformances do not exist. So the rule in DrawerCore: a type that stores CG
 /// geometry is `Equatable` by synthesis (their `==` exists on every version) and writes its own
-/// `hash(into:)` through these, which only combine `CGFloat`s. `Tools/AppleSDK/check-coregraphics-use.py`
+/// `hash(into:)` through these, which only combine `CGFloat`s. `Checks/AppleSDK/check-coregraphics-use.py`
 /// (part of `make test`) enforces it.
 extension Hasher {
     /// Combines a point as its two coordinates.

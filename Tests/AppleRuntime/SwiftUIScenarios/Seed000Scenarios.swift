@@ -8,7 +8,7 @@ import UIKit
 @testable import DrawerUIKit
 
 extension SwiftUIScenarios {
-    /// Seed 000 (Ex.Drawer), its port in Tools/AppleTypecheck/SeedPorts compiled as written
+    /// Seed 000 (Ex.Drawer), its port in Checks/AppleTypecheck/SeedPorts compiled as written
     /// (SeedPorts/ here links it): an always-present drawer in the space it is given, moved by its
     /// handle between detents, its content taking touches only at the interactive detents, its
     /// corner radius and panel style on the panel.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// What each seed's README says its component does, replayed through the hosting model the
-/// way the seed ports in Tools/AppleTypecheck/SeedPorts drive it (so the Linux tests reach the
+/// way the seed ports in Checks/AppleTypecheck/SeedPorts drive it (so the Linux tests reach the
 /// code the Apple adapters run). Numbers come from the seeds' documents, not from running this.
 @Suite("Seed ports behave as their seeds document")
 struct SeedPortBehaviourTests {

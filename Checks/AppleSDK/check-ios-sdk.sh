@@ -1,26 +1,26 @@
 #!/usr/bin/env bash
 # Compiles DrawerKit for iOS against Apple's real iPhoneOS SDK, laid out for the Linux swiftc by
 # ../shared/tools/ios-sdk/prepare.sh (see README.md beside this script). Usage:
-#   IOS_SDK=/path/with/iPhoneOS.sdk/and/res Tools/AppleSDK/check-ios-sdk.sh
+#   IOS_SDK=/path/with/iPhoneOS.sdk/and/res Checks/AppleSDK/check-ios-sdk.sh
 # Without IOS_SDK it says so in one line and exits 0: CI has no SDK, and none is ever committed.
 #
 # 1. DrawerCore, DrawerUIKit and DrawerSwiftUI to arm64 object code for arm64-apple-ios16.0 (the
 #    package's deployment target): Swift 6, whole-module (so SIL diagnostics run), warnings as errors,
 #    `-D SWIFT_PACKAGE` with a resource accessor shaped like SwiftPM's, as SwiftPM builds them.
 # 2. Against those modules, type-checked: the example app (its own target, iOS 17), every Swift
-#    block of README.md, docs/ and the DocC articles that opt in (Tools/AppleTypecheck/extract-snippets.py routes them), and the
-#    seed ports (Tools/AppleTypecheck/SeedPorts).
+#    block of README.md, docs/ and the DocC articles that opt in (Checks/AppleTypecheck/extract-snippets.py routes them), and the
+#    seed ports (Checks/AppleTypecheck/SeedPorts).
 # iOS 26 API that the given SDK lacks comes from iOS26Delta.swift, one -D per symbol the SDK does
 # not declare; with an iOS 26 SDK nothing of it is compiled. Tolerated SDK-age diagnostics are
 # listed in tolerated.txt (empty today): any other error or warning fails.
 set -euo pipefail
 
 if [ -z "${IOS_SDK:-}" ]; then
-    echo "check-ios-sdk: IOS_SDK is not set, nothing compiled (Tools/AppleSDK/README.md says how to lay out the SDK)"
+    echo "check-ios-sdk: IOS_SDK is not set, nothing compiled (Checks/AppleSDK/README.md says how to lay out the SDK)"
     exit 0
 fi
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-HERE="$ROOT/Tools/AppleSDK"
+HERE="$ROOT/Checks/AppleSDK"
 SWIFTC="${SWIFTC:-swiftc}"
 SDK="$IOS_SDK/iPhoneOS.sdk"
 [ -d "$SDK" ] && [ -d "$IOS_SDK/res" ] || { echo "error: $IOS_SDK has no iPhoneOS.sdk and res (run prepare.sh)" >&2; exit 1; }
@@ -111,7 +111,7 @@ mapfile -t app_sources < <(find "$APP" -name '*.swift' ! -name Package.swift ! -
 typecheck 17.0 "the example app" -module-name AppModule "${app_sources[@]}"
 echo "  the example app: ${#app_sources[@]} files type-check (iOS 17.0, its deployment target)"
 
-python3 "$ROOT/Tools/AppleTypecheck/extract-snippets.py" "$ROOT" "$OUT/snippets" > "$OUT/snippets.txt"
+python3 "$ROOT/Checks/AppleTypecheck/extract-snippets.py" "$ROOT" "$OUT/snippets" > "$OUT/snippets.txt"
 blocks=0
 for file in "$OUT/snippets/core/"*.swift "$OUT/snippets/apple/"*.swift; do
     [ -e "$file" ] || continue
@@ -121,7 +121,7 @@ done
 echo "  README.md, docs/ and the DocC articles: $blocks Swift blocks type-check ($(grep -c '^skip' "$OUT/snippets.txt" || true) skipped by their own marker)"
 
 ports=0
-for file in "$ROOT/Tools/AppleTypecheck/SeedPorts/"*.swift; do
+for file in "$ROOT/Checks/AppleTypecheck/SeedPorts/"*.swift; do
     typecheck 16.0 "$(basename "$file")" "$file"
     ports=$((ports + 1))
 done
@@ -168,6 +168,6 @@ if [ -e "$EXPECTED" ]; then
     echo "  every difference is the one $(basename "$EXPECTED") records and explains"
 else
     cp "$REPORT" "$IOS_SDK/standins-vs-sdk.txt"
-    echo "  no record for this SDK in Tools/AppleSDK; the differences are in $IOS_SDK/standins-vs-sdk.txt"
+    echo "  no record for this SDK in Checks/AppleSDK; the differences are in $IOS_SDK/standins-vs-sdk.txt"
 fi
 echo "DrawerKit compiles for iOS against $SDK_NAME."

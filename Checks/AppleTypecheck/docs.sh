@@ -15,7 +15,7 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-HERE="$ROOT/Tools/AppleTypecheck"
+HERE="$ROOT/Checks/AppleTypecheck"
 SWIFTC="${SWIFTC:-swiftc}"
 DOCC="${DOCC:-$(command -v docc || echo /opt/swift/usr/bin/docc)}"
 DOCS_OUT="${DOCS_OUT:-$ROOT/.build/docs}"

@@ -20,13 +20,13 @@
 #    double…, UIKitDouble, …), which exists only here; and exactly one adapter file names
 #    Objective-C selectors (DrawerActionTarget.swift, which the double's build replaces).
 # 2c. The example app's sources, as one module, against both variants.
-# 3. The Markdown blocks (extract-snippets.py) and Tools/AppleTypecheck/SeedPorts/*.swift are
+# 3. The Markdown blocks (extract-snippets.py) and Checks/AppleTypecheck/SeedPorts/*.swift are
 #    type-checked against the adapters; DrawerCore-only blocks against DrawerCore.
 # Nothing here is linked or shipped. Exits non-zero on the first error or warning.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
-HERE="$ROOT/Tools/AppleTypecheck"
+HERE="$ROOT/Checks/AppleTypecheck"
 SWIFTC="${SWIFTC:-swiftc}"
 OUT="$(mktemp -d "${TMPDIR:-/tmp}/apple-typecheck.XXXXXX")"
 trap 'rm -rf "$OUT"' EXIT
