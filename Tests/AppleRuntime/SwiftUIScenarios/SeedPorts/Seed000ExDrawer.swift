@@ -1,1 +1,1 @@
-../../../../Tools/AppleTypecheck/SeedPorts/Seed000ExDrawer.swift
+../../../../Checks/AppleTypecheck/SeedPorts/Seed000ExDrawer.swift

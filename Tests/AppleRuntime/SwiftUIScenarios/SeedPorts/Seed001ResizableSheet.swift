@@ -1,1 +1,1 @@
-../../../../Tools/AppleTypecheck/SeedPorts/Seed001ResizableSheet.swift
+../../../../Checks/AppleTypecheck/SeedPorts/Seed001ResizableSheet.swift

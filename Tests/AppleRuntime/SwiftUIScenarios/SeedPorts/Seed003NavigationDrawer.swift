@@ -1,1 +1,1 @@
-../../../../Tools/AppleTypecheck/SeedPorts/Seed003NavigationDrawer.swift
+../../../../Checks/AppleTypecheck/SeedPorts/Seed003NavigationDrawer.swift
