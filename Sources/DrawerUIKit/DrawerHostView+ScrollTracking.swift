@@ -28,7 +28,7 @@
         /// other room the list needs. (The lists a drawer finds by itself keep their insets
         /// unless the drawer's `DrawerScrollOptions.disablesContentInsetAdjustment` asks.)
         ///
-        /// A drawer presented through bindings (``DrawerPresentationAnchor``) finds its lists by
+        /// A drawer presented through bindings (`DrawerPresentationAnchor`) finds its lists by
         /// itself and leaves text views, pickers and web views to their own drags; the view you
         /// hand over here is tracked there too, whatever its kind, while the drawer shows it.
         ///

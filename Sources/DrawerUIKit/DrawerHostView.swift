@@ -93,10 +93,10 @@
         var drawnStackOrder: [String] = []
         /// The views drawers grow out of (``present(_:from:cornerRadius:to:)``), held weakly.
         var morphSourceViews: [String: DrawerMorphSourceView] = [:]
-        /// The binding-presented drawers' write-back rules, by drawer id (``DrawerBindingPresenter``).
+        /// The binding-presented drawers' write-back rules, by drawer id (`DrawerBindingPresenter`).
         var bindingPresenters: [String: DrawerBindingPresenter] = [:]
         /// Where a press (host coordinates) may start the edge swipe of each drawer that scopes
-        /// it to its own screen (``DrawerPresentationAnchor``), by drawer id.
+        /// it to its own screen (`DrawerPresentationAnchor`), by drawer id.
         var edgeSwipeScopes: [String: (CGPoint) -> DrawerEdgeSwipeScope] = [:]
         let panGesture = UIPanGestureRecognizer()
         /// The edge swipe that opens a closed side drawer, on the superview: the host does not

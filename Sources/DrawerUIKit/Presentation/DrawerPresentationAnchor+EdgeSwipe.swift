@@ -14,7 +14,7 @@
         ///
         /// A drawer over the anchor's frame (``DrawerPresentationPlacement/content``) has a host
         /// covering only that frame, whose recognizer sits on the window
-        /// (``DrawerContentHostView``): it takes edge swipes along that frame's edges while the
+        /// (`DrawerContentHostView`): it takes edge swipes along that frame's edges while the
         /// anchor is visible, none while it is not.
         func edgeSwipeScope(at point: CGPoint) -> DrawerEdgeSwipeScope {
             guard placement == .window else { return isVisibleOnScreen ? .container : .none }

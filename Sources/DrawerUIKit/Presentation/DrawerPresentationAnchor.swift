@@ -12,7 +12,7 @@
     /// window, so it covers the window wherever the anchor is and a drawer presented later stacks
     /// over an earlier one. With ``DrawerPresentationPlacement/content`` it gets a host of its own
     /// over the anchor's frame, which is not inside the anchor but a sibling of the anchor's screen
-    /// in the window (``DrawerContentHostView``), so the anchor's area takes no touch at all and
+    /// in the window (`DrawerContentHostView`), so the anchor's area takes no touch at all and
     /// the presenting view keeps every touch its drawer does not take.
     @MainActor
     package final class DrawerPresentationAnchor: UIView {
