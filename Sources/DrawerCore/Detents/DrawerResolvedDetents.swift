@@ -75,25 +75,22 @@ public struct DrawerResolvedDetents: Sendable, Hashable, RandomAccessCollection 
     ///     none is interactive.
     public func nearestIndex(to extent: CGFloat, interactiveOnly: Bool = false) -> Int {
         let useFilter = interactiveOnly && hasInteractiveStops
-        var best = stops.startIndex
-        var bestDistance = CGFloat.infinity
-        for index in stops.indices where !useFilter || stops[index].isInteractive {
-            let distance = abs(stops[index].extent - extent)
-            if distance < bestDistance {
-                best = index
-                bestDistance = distance
-            }
-        }
-        return best
+        return nearestIndex(to: extent) { !useFilter || $0.isInteractive } ?? stops.startIndex
     }
 
     /// The open stop (extent above zero) nearest to `extent`, or `nil` when every stop is
     /// closed. A drawer that was open and loses its detent to a new configuration or container
     /// hands over to this one: a change of settings must not close a drawer nobody closed.
     package func nearestOpenIndex(to extent: CGFloat) -> Int? {
+        nearestIndex(to: extent) { !$0.isClosed }
+    }
+
+    /// The index of the stop closest to `extent` among those `included` admits (ties go to the
+    /// smaller stop), or `nil` when it admits none.
+    private func nearestIndex(to extent: CGFloat, where included: (DrawerResolvedDetent) -> Bool) -> Int? {
         var best: Int?
         var bestDistance = CGFloat.infinity
-        for index in stops.indices where !stops[index].isClosed {
+        for index in stops.indices where included(stops[index]) {
             let distance = abs(stops[index].extent - extent)
             if distance < bestDistance {
                 best = index
