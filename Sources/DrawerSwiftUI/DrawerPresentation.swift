@@ -23,10 +23,21 @@
         var onDismissalAnswer: (@MainActor (DrawerDismissalAnswer?) -> Void)? = nil
         /// The app's element VoiceOver goes back to when the drawer closes (set to `true` then).
         var accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding? = nil
+        /// For `.drawer(item:)`: the item's identity (its `id`, hashed; `nil` while there is no
+        /// item), by which DrawerCore tells another item from a new value of the same one.
+        var item: ItemIdentity? = nil
+
+        /// Which item an item drawer shows.
+        struct ItemIdentity {
+            var identity: Int?
+        }
 
         /// The bindings' values, as DrawerCore's `DrawerBindingSync` reads them.
         var bindingValues: DrawerBindingValues {
             if let state { return .resizableSheet(state.wrappedValue) }
+            if let isPresented, let item {
+                return .item(isPresent: isPresented.wrappedValue, detent: selection?.wrappedValue, identity: item.identity)
+            }
             if let isPresented { return .presented(isPresented.wrappedValue, detent: selection?.wrappedValue) }
             return .alwaysPresent(detent: selection?.wrappedValue)
         }

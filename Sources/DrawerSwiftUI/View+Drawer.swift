@@ -115,6 +115,11 @@
         /// comes to rest closed: `.sheet(item:onDismiss:content:)`. The other parameters are
         /// those of `drawer(isPresented:content:)`.
         ///
+        /// As with a sheet, an item with another `id` replaces the drawer: it closes (`onDismiss`
+        /// runs) showing the item it was opened for, and opens again for the new one with fresh
+        /// content (its `@State` reset, `onAppear` and `.task` run again). A new value of the same
+        /// item (equal `id`) updates the content in place.
+        ///
         /// ```swift
         /// .drawer(item: $selectedPlace) { place in
         ///     PlaceView(place: place)
@@ -133,11 +138,11 @@
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (Item) -> Content
         ) -> some View {
-            drawer(
+            itemDrawer(
                 item: item, detent: detent, configuration: configuration, backdrop: backdrop, placement: placement,
                 scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
                 onDismiss: onDismiss.map { action in { _ in action() } }, onDismissAttempt: onDismissAttempt,
-                onEvent: onEvent
+                onEvent: onEvent, readsContext: false
             ) { item, _ in content(item) }
         }
 
@@ -163,16 +168,36 @@
             onEvent: ((DrawerEvent) -> Void)? = nil,
             @ViewBuilder content: @escaping (Item, DrawerContentContext) -> Content
         ) -> some View {
+            itemDrawer(
+                item: item, detent: detent, configuration: configuration, backdrop: backdrop, placement: placement,
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss, onDismissAttempt: onDismissAttempt, onEvent: onEvent, readsContext: true,
+                content: content)
+        }
+
+        /// The one item drawer behind both `.drawer(item:)` spellings: shown while the item is
+        /// set, told which item it shows, so that another item closes it and presents it again
+        /// (DrawerCore's item-replacement rule, as `sheet(item:)` documents).
+        func itemDrawer<Item: Identifiable, Content: View>(
+            item: Binding<Item?>, detent: Binding<DrawerDetent.Identifier>?, configuration: DrawerConfiguration,
+            backdrop: DrawerBackdrop, placement: DrawerPresentationScope, scalesBackContent: Bool,
+            accessibilityFocusReturn: AccessibilityFocusState<Bool>.Binding?,
+            onDismiss: ((DrawerDismissalCause) -> Void)?, onDismissAttempt: ((DrawerDismissalCause) -> Void)?,
+            onEvent: ((DrawerEvent) -> Void)?, readsContext: Bool,
+            content: @escaping (Item, DrawerContentContext) -> Content
+        ) -> some View {
             // A key path projection rather than `Binding(get:set:)`, whose closures are
             // `@Sendable` in the SDK and could not capture a binding to a non-Sendable item.
-            drawer(
+            var drawer = bindingDrawer(
                 isPresented: item.drawerIsPresent, detent: detent, configuration: configuration, backdrop: backdrop,
-                placement: placement, scalesBackContent: scalesBackContent,
-                accessibilityFocusReturn: accessibilityFocusReturn, onDismiss: onDismiss,
-                onDismissAttempt: onDismissAttempt, onEvent: onEvent
+                scalesBackContent: scalesBackContent, accessibilityFocusReturn: accessibilityFocusReturn,
+                onDismiss: onDismiss, onDismissAttempt: onDismissAttempt, onEvent: onEvent, readsContext: readsContext
             ) { context in
                 DrawerItemContent(item: item.wrappedValue, context: context, content: content)
             }
+            drawer.presentation.item = .init(identity: item.wrappedValue.map { AnyHashable($0.id).hashValue })
+            return presentDrawer(
+                drawer, id: AnyHashable(String(describing: DrawerItemContent<Item, Content>.self)), placement: placement)
         }
     }
 
@@ -204,20 +229,27 @@
         }
     }
 
-    /// An item drawer's content: the item while it is set, and the last one while the drawer
-    /// closes after it became `nil`, so the drawer never closes empty.
+    /// An item drawer's content: the item it was presented for, followed in place while the
+    /// binding holds the same item (equal `id`), and kept while the drawer closes after the item
+    /// became `nil` or another one, so the drawer never closes empty or showing the next item.
+    /// Each presentation makes a new content (DrawerCore's `hasContent`), so the pin starts fresh.
     struct DrawerItemContent<Item: Identifiable, Content: View>: View {
         let item: Item?
         let context: DrawerContentContext
         let content: (Item, DrawerContentContext) -> Content
-        @State private var lastItem: Item?
+        @State private var presentedItem: Item?
 
         var body: some View {
             ZStack {
-                if let shown = item ?? lastItem { content(shown, context) }
+                if let shown = shownItem { content(shown, context) }
             }
-            .onAppear { if let item { lastItem = item } }
-            .onValueChange(of: item?.id) { _ in if let item { lastItem = item } }
+            .onAppear { if presentedItem == nil { presentedItem = item } }
+        }
+
+        private var shownItem: Item? {
+            guard let presentedItem else { return item }
+            if let item, item.id == presentedItem.id { return item }
+            return presentedItem
         }
     }
 #endif

@@ -62,6 +62,11 @@
             for id in Array(bindingPresenters.keys) {
                 bindingPresenters[id]?.followContent(model.hasContent(id))
             }
+            // An item drawer replaced by another item whose old content has just ended (and
+            // been dropped above): presented again, so the new item's content starts fresh.
+            for presenter in Array(bindingPresenters.values) where presenter.sync.reopensForNewItem(in: model) {
+                update { presenter.sync.followItemReplacement(in: &$0, time: CACurrentMediaTime()) }
+            }
         }
     }
 #endif

@@ -25,11 +25,18 @@ package struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     /// What the app's bindings hold, as far as the sync knows: the last update's values with the
     /// write-backs since stored into them.
     package private(set) var values: DrawerBindingValues
+    /// The identity of the item the drawer's content was presented for (an item drawer's;
+    /// ``DrawerBindingValues/item(isPresent:detent:identity:)``).
+    package internal(set) var contentItemIdentity: Int?
+    /// Whether the drawer is closing because its item became another one, to be presented again
+    /// for the new item once its content has ended (`DrawerBindingSync+ItemReplacement.swift`).
+    package internal(set) var isReplacingItem = false
 
     /// Starts syncing the drawer `id` whose bindings hold `values`.
     package init(id: ID, values: DrawerBindingValues) {
         self.id = id
         self.values = values
+        contentItemIdentity = values.presentItemIdentity
     }
 
     /// Adds the drawer to `model`, presented as the bindings say.
@@ -56,6 +63,8 @@ package struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     package mutating func update(_ newValues: DrawerBindingValues, in model: inout DrawerHostModel<ID>, time: Double) {
         model.discardWriteBacks(of: id)
         values = newValues
+        if replacesItem(with: newValues, in: &model, time: time) { return }
+        if let identity = newValues.presentItemIdentity { contentItemIdentity = identity }
         let presentation = newValues.presentation
         let wasShown: Bool
         switch model.presentation(of: id) {
@@ -95,7 +104,7 @@ package struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
         switch values {
         case .alwaysPresent(let detent):
             if let detent, let next = proposed.detent, next != detent { result.detent = next }
-        case .presented(let shown, let detent), .item(let shown, let detent):
+        case .presented(let shown, let detent), .item(let shown, let detent, _):
             if let next = proposed.isPresented, next != shown { result.isPresented = next }
             if let detent, let next = proposed.detent, next != detent { result.detent = next }
         case .state(let state):

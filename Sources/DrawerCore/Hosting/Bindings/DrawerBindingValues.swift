@@ -12,7 +12,13 @@ package enum DrawerBindingValues: Sendable, Hashable {
     case presented(Bool, detent: DrawerDetent.Identifier?)
     /// `.drawer(item:detent:)`: shown while the item is not `nil`. Only the app can supply an
     /// item, so a write-back of `true` cannot be stored (`DrawerBindingWriteBack.isPresented`).
-    case item(isPresent: Bool, detent: DrawerDetent.Identifier?)
+    ///
+    /// `identity` tells items apart (the adapter passes the item's `id`, hashed): a drawer
+    /// whose item becomes another one while its content exists is closed and presented again
+    /// for the new item, as SwiftUI's `sheet(item:)` documents ("If `item` changes, the system
+    /// dismisses the sheet and replaces it with a new one"), `DrawerBindingSync`'s
+    /// item-replacement rule. `nil` (the default) never counts as another item.
+    case item(isPresent: Bool, detent: DrawerDetent.Identifier?, identity: Int? = nil)
     /// One state for "where is the drawer", hidden included (seed 001's `ResizableSheetState`):
     /// a closed detent's identifier means hidden.
     case state(DrawerDetent.Identifier)
@@ -21,7 +27,7 @@ package enum DrawerBindingValues: Sendable, Hashable {
     package var presentation: DrawerHostPresentation {
         switch self {
         case .alwaysPresent: .alwaysPresent
-        case .presented(let shown, _), .item(let shown, _): .presented(shown)
+        case .presented(let shown, _), .item(let shown, _, _): .presented(shown)
         case .state(let state): .state(state)
         }
     }
@@ -29,16 +35,22 @@ package enum DrawerBindingValues: Sendable, Hashable {
     /// The detent-selection binding's value, if the flavour has one (a state is its own selection).
     package var detent: DrawerDetent.Identifier? {
         switch self {
-        case .alwaysPresent(let detent), .presented(_, let detent), .item(_, let detent): detent
+        case .alwaysPresent(let detent), .presented(_, let detent), .item(_, let detent, _): detent
         case .state: nil
         }
+    }
+
+    /// The item's identity, for an item that is present (``item(isPresent:detent:identity:)``).
+    package var presentItemIdentity: Int? {
+        if case .item(true, _, let identity) = self { return identity }
+        return nil
     }
 
     /// Whether these values ask for the drawer to be shown.
     package var asksShown: Bool {
         switch self {
         case .alwaysPresent: true
-        case .presented(let shown, _), .item(let shown, _): shown
+        case .presented(let shown, _), .item(let shown, _, _): shown
         case .state(let state): state != .closed
         }
     }
@@ -51,9 +63,11 @@ package enum DrawerBindingValues: Sendable, Hashable {
             return .alwaysPresent(detent: detent.map { writeBack.detent ?? $0 })
         case .presented(let shown, let detent):
             return .presented(writeBack.isPresented ?? shown, detent: detent.map { writeBack.detent ?? $0 })
-        case .item(let present, let detent):
+        case .item(let present, let detent, let identity):
             let cleared = writeBack.isPresented == false
-            return .item(isPresent: present && !cleared, detent: detent.map { writeBack.detent ?? $0 })
+            return .item(
+                isPresent: present && !cleared, detent: detent.map { writeBack.detent ?? $0 },
+                identity: cleared ? nil : identity)
         case .state(let state):
             return .state(writeBack.state ?? state)
         }

@@ -173,7 +173,7 @@ struct HostFuzzChecker {
         switch held {
         case .alwaysPresent(let old): .alwaysPresent(detent: old.map { _ in detent })
         case .presented(_, let old): .presented(shown, detent: old.map { _ in detent })
-        case .item(_, let old): .item(isPresent: shown, detent: old.map { _ in detent })
+        case .item(_, let old, let identity): .item(isPresent: shown, detent: old.map { _ in detent }, identity: identity)
         case .state: .state(shown ? detent : .closed)
         }
     }

@@ -43,6 +43,13 @@ struct BindingLoop {
     var clock: Double = 0
     /// Every non-empty write-back, oldest first.
     var written: [DrawerBindingWriteBack] = []
+    /// The drawer's engine events, oldest first.
+    var drawerEvents: [DrawerEvent] = []
+    /// How many times the drawer's content ended (``DrawerHostModel/hasContent(_:)`` went false),
+    /// as an adapter following it would drop its views.
+    var contentEndings = 0
+    /// Whether the content existed when last looked at.
+    var hadContent = false
 
     init(
         _ app: Storage, configuration: DrawerConfiguration, size: CGSize = CGSize(width: 390, height: 844),
@@ -60,11 +67,24 @@ struct BindingLoop {
     mutating func storeWriteBacks() -> Bool {
         var events: [DrawerHostEvent<Int>] = []
         model.drainEvents { events.append($0) }
+        for case .drawer(_, let event) in events { drawerEvents.append(event) }
         let writeBack = sync.writeBack(events)
+        followContent()
         guard !writeBack.isEmpty else { return false }
         written.append(writeBack)
         app = app.storing(writeBack)
         return true
+    }
+
+    /// What a host does after delivering write-backs: follows whether the content exists, then
+    /// presents a replaced item's drawer again once its old content has ended.
+    mutating func followContent() {
+        let hasContent = model.hasContent(Self.id)
+        if hadContent && !hasContent { contentEndings += 1 }
+        hadContent = hasContent
+        guard sync.reopensForNewItem(in: model) else { return }
+        sync.followItemReplacement(in: &model, time: clock)
+        hadContent = model.hasContent(Self.id)
     }
 
     /// One SwiftUI update with the app's current values; returns whether it wrote anything back.
