@@ -95,6 +95,11 @@
                 fillSlot.show(fill?.view)
                 barSlot?.show(bar?.view)
                 dimmingSlot?.show(dimming?.view)
+                // The content is evaluated now, before the model opens the drawer, so the
+                // settings it chooses (`drawerDetents`…) can reach the drawer before its open is
+                // announced, as a sheet reads its content's detents before it presents. Where
+                // SwiftUI delivers the preference later, the open retargets within its spring.
+                content.view.layoutIfNeeded()
             } else {
                 for slot in [contentSlot, handleSlot, fillSlot, barSlot, dimmingSlot] { slot?.show(nil) }
                 content = nil
