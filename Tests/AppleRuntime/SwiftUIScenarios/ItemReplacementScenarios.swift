@@ -53,6 +53,17 @@ struct MapPlaceCard: View {
 extension SwiftUIScenarios {
     @MainActor
     @Suite struct ItemReplacementScenarios {
+        /// The map with the first place's drawer open and its card tapped once.
+        func showFirstPlaceTapped() async -> SwiftUIPhone {
+            let phone = SwiftUIPhone(PlaceMapScreen())
+            await phone.settle()
+            await phone.tap(button: "Show place")
+            await phone.settle()
+            await phone.tap(button: "Tap card")
+            await phone.settle()
+            return phone
+        }
+
         /// The visible text naming the shown place.
         func card(_ phone: SwiftUIPhone) -> String? {
             phone.visibleTexts().first { $0.hasPrefix("Place ") }
@@ -62,12 +73,7 @@ extension SwiftUIScenarios {
         /// it opens again for the second with fresh state. On the code before, the second place
         /// was swapped into the open drawer with the first one's taps and no dismissal.
         @Test func anotherItemDismissesAndPresentsAgain() async throws {
-            let phone = SwiftUIPhone(PlaceMapScreen())
-            await phone.settle()
-            await phone.tap(button: "Show place")
-            await phone.settle()
-            await phone.tap(button: "Tap card")
-            await phone.settle()
+            let phone = await showFirstPlaceTapped()
             #expect(card(phone) == "Place 1 taps 1 ", "\(phone.visibleTexts())")
             let open = try #require(phone.panels.first.flatMap { phone.visibleFrame(of: $0) })
             await phone.tap(button: "Next place")
@@ -88,12 +94,7 @@ extension SwiftUIScenarios {
         /// The same place with a new value: the card follows in place, keeps its state, and
         /// nothing is dismissed.
         @Test func theSameItemUpdatesInPlace() async throws {
-            let phone = SwiftUIPhone(PlaceMapScreen())
-            await phone.settle()
-            await phone.tap(button: "Show place")
-            await phone.settle()
-            await phone.tap(button: "Tap card")
-            await phone.settle()
+            let phone = await showFirstPlaceTapped()
             await phone.tap(button: "Add note")
             await phone.settle()
             #expect(card(phone) == "Place 1 taps 1 noted", "\(phone.visibleTexts())")

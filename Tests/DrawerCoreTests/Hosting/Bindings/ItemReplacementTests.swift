@@ -14,6 +14,17 @@ struct ItemReplacementTests {
         .values(.item(isPresent: identity != nil, detent: detent, identity: identity))
     }
 
+    /// Item 1 shown at rest, then item 2, one frame into the close.
+    static func replacingMidClose() -> BindingLoop {
+        var loop = BindingLoop(item(1), configuration: configuration)
+        loop.settle()
+        loop.set(item(2))
+        loop.clock += 1.0 / 60
+        loop.model.tick(time: loop.clock)
+        _ = loop.storeWriteBacks()
+        return loop
+    }
+
     static func dismissals(_ loop: BindingLoop) -> [DrawerDismissalCause] {
         loop.drawerEvents.compactMap { if case .didDismiss(let cause) = $0 { cause } else { nil } }
     }
@@ -49,12 +60,7 @@ struct ItemReplacementTests {
 
     /// Another item, then `nil` before the close ends: no new presentation.
     @Test func clearedDuringTheCloseStaysClosed() {
-        var loop = BindingLoop(Self.item(1), configuration: Self.configuration)
-        loop.settle()
-        loop.set(Self.item(2))
-        loop.clock += 1.0 / 60
-        loop.model.tick(time: loop.clock)
-        _ = loop.storeWriteBacks()
+        var loop = Self.replacingMidClose()
         loop.set(Self.item(nil))
         loop.settle()
         #expect(!loop.isShown, "\(loop)")
@@ -65,12 +71,7 @@ struct ItemReplacementTests {
 
     /// A third item during the close: presented once, for the third.
     @Test func aThirdItemDuringTheCloseIsTheOnePresented() {
-        var loop = BindingLoop(Self.item(1), configuration: Self.configuration)
-        loop.settle()
-        loop.set(Self.item(2))
-        loop.clock += 1.0 / 60
-        loop.model.tick(time: loop.clock)
-        _ = loop.storeWriteBacks()
+        var loop = Self.replacingMidClose()
         loop.set(Self.item(3))
         loop.settle()
         #expect(loop.isShown && loop.resting == .medium, "\(loop)")
