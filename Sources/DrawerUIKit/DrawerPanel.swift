@@ -118,7 +118,7 @@
             panelView.layer.shadowColor = look.shadowColor.cgColor
             panelView.layer.shadowOpacity = castsShadow ? look.shadowOpacity : 0
             panelView.layer.shadowRadius = look.shadowRadius
-            grabberView.backgroundColor = handleView == nil ? look.grabberColor : nil
+            grabberView.backgroundColor = handleView == nil && look.prefersGrabberVisible ? look.grabberColor : nil
         }
 
         /// The engine configuration: the app's, turned into a bar sheet's when there is a bar.

@@ -56,6 +56,12 @@
         public var backgroundColor: UIColor
         /// The grabber's colour.
         public var grabberColor: UIColor
+        /// Whether the grabber's pill is drawn at the top of the panel: UIKit's
+        /// `UISheetPresentationController.prefersGrabberVisible`. Unlike UIKit's sheet, whose default
+        /// is `false`, a drawer shows its grabber unless told not to (seed 002's drawer has one).
+        /// Hidden, the strip it sits in still drags the drawer, as a sheet without a grabber is
+        /// dragged by its top, and it stays VoiceOver's adjustable element for the drawer.
+        public var prefersGrabberVisible = true
         /// The panel's corner radius on its free edge, for the iOS 15–18 look (no ``shape`` chosen
         /// and the host's `automaticSheet` is `.iOS15`); a shape gives every radius itself. The same
         /// value as `behavior.style.cornerRadius`.

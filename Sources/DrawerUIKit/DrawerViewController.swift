@@ -52,6 +52,8 @@
         public let sheetView: DrawerSheetView
         /// The transitioning delegate and presentation rules of a modal presentation.
         private(set) lazy var modalTransition = DrawerModalTransition(drawer: self)
+        /// Whether changes made now animate (inside ``animateChanges(_:)``).
+        var animatesChanges = false
 
         /// Creates a drawer showing `content`, first at `initialDetent` (`nil`: the configuration's
         /// first open detent), without animation.
