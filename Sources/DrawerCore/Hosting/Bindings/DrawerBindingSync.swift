@@ -86,6 +86,8 @@ package struct DrawerBindingSync<ID: Hashable & Sendable>: Sendable {
     /// the drawer as they say.
     package mutating func hold(_ newValues: DrawerBindingValues) {
         values = newValues
+        // No content exists before the drawer is added: it will be the held item's.
+        if let identity = newValues.presentItemIdentity { contentItemIdentity = identity }
     }
 
     /// What to store into the bindings after the model produced `events` (any drawer's; others

@@ -93,6 +93,20 @@ struct ItemReplacementTests {
         #expect(loop.sync.contentItemIdentity == 2)
     }
 
+    /// An item changed while the drawer waits to be added (its view not yet in a window) is the
+    /// one presented: no replacement once it is added and shown.
+    @Test func aHeldItemIsTheOnePresented() {
+        var sync = DrawerBindingSync(id: 0, values: .item(isPresent: true, detent: nil, identity: 1))
+        sync.hold(.item(isPresent: true, detent: nil, identity: 2))
+        var model = DrawerHostModel<Int>()
+        model.setContainer(DrawerContainer(size: CGSize(width: 390, height: 844)), time: 0)
+        sync.add(to: &model, configuration: Self.configuration, time: 0)
+        sync.update(.item(isPresent: true, detent: nil, identity: 2), in: &model, time: 0)
+        #expect(!sync.isReplacingItem)
+        #expect(sync.contentItemIdentity == 2)
+        #expect(model.presentation(of: 0) == .presented(true))
+    }
+
     /// Items without an identity (`nil`) are never told apart.
     @Test func noIdentityNeverReplaces() {
         var loop = BindingLoop(.values(.item(isPresent: true, detent: nil)), configuration: Self.configuration)
