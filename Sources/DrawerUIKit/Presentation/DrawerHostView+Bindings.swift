@@ -63,8 +63,12 @@
                 bindingPresenters[id]?.followContent(model.hasContent(id))
             }
             // An item drawer replaced by another item whose old content has just ended (and
-            // been dropped above): presented again, so the new item's content starts fresh.
+            // been dropped above): presented again, so the new item's content starts fresh. As
+            // at any opening (`DrawerPresentationAnchor.update`), the new content comes first and
+            // is measured, so its fit and the settings it chooses hold before the drawer opens.
             for presenter in Array(bindingPresenters.values) where presenter.sync.reopensForNewItem(in: model) {
+                presenter.showContent(true)
+                measureContent(of: presenter.id)
                 update { presenter.sync.followItemReplacement(in: &$0, time: CACurrentMediaTime()) }
             }
         }

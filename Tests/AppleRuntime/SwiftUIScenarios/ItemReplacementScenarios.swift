@@ -20,15 +20,18 @@ struct MapPlace: Identifiable, Equatable {
 struct PlaceMapScreen: View {
     @State var place: MapPlace?
     @State var dismissals = 0
+    /// Whether even places choose large only (their card is long), odd ones medium and large.
+    var evenPlacesAreLarge = false
+    var recorder: EventRecorder? = nil
 
     var body: some View {
         VStack {
             Button("Show place") { place = MapPlace(id: 1) }
             Text("Dismissals \(dismissals)")
         }
-        .drawer(item: $place, onDismiss: { dismissals += 1 }) { shown in
+        .drawer(item: $place, onDismiss: { dismissals += 1 }, onEvent: { recorder?.events.append($0) }) { shown in
             MapPlaceCard(place: shown, next: { place = MapPlace(id: shown.id + 1) }, note: { place?.note = "noted" })
-                .drawerDetents([.medium, .large])
+                .drawerDetents(evenPlacesAreLarge && shown.id.isMultiple(of: 2) ? [.large] : [.medium, .large])
         }
     }
 }
@@ -89,6 +92,24 @@ extension SwiftUIScenarios {
             #expect(phone.visibleTexts().contains("Dismissals 1"), "onDismiss ran once: \(phone.visibleTexts())")
             let reopened = try #require(phone.panels.first.flatMap { phone.visibleFrame(of: $0) })
             #expect(abs(reopened.minY - open.minY) < 1, "open again at medium: \(reopened)")
+        }
+
+        /// The next place's content chooses other detents (large only): the drawer closes, then
+        /// opens toward large at once, announced once, as the new content's settings are read
+        /// before it opens again.
+        @Test func theNewItemsDetentsHoldFromItsOpening() async throws {
+            let recorder = EventRecorder()
+            let phone = SwiftUIPhone(PlaceMapScreen(evenPlacesAreLarge: true, recorder: recorder))
+            await phone.settle()
+            await phone.tap(button: "Show place")
+            await phone.settle()
+            recorder.events = []
+            await phone.tap(button: "Next place")
+            await phone.settle()
+            #expect(card(phone) == "Place 2 taps 0 ", "\(phone.visibleTexts())")
+            #expect(recorder.settleTargets == [.closed, .large], "close, then straight to large: \(recorder.events)")
+            let frame = try #require(phone.panels.first.flatMap { phone.visibleFrame(of: $0) })
+            #expect(frame.minY < 100, "at large: \(frame)")
         }
 
         /// The same place with a new value: the card follows in place, keeps its state, and
