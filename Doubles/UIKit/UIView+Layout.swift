@@ -77,6 +77,16 @@ extension UIView {
         let sibling = storedSubviews.firstIndex(where: { $0 === siblingSubview }) ?? storedSubviews.count - 1
         storedSubviews.insert(view, at: sibling + 1)
     }
+    // sdk: UIView.h, doc page (`- (void)insertSubview:(UIView *)view atIndex:(NSInteger)index;` in UIView(UIViewHierarchy);
+    // "Subview indices start at 0 and cannot be greater than the number of subviews"; the view leaves its old superview
+    // first, as addSubview does) · doc: https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    // DOUBLE: an index past the end (which the page rules out) puts the view on top.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        addSubview(view)
+        guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: current)
+        storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+    }
     // sdk: UIView.h, seen (`- (void)bringSubviewToFront:(UIView *)view;` in UIView(UIViewHierarchy), xiangfeidexiaohuo
     // copy; `subviews` is back to front, so the view moves to the end) · doc: https://developer.apple.com/documentation/uikit/uiview/bringsubviewtofront(_:)
     public func bringSubviewToFront(_ view: UIView) {

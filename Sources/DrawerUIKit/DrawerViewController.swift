@@ -54,6 +54,11 @@
         private(set) lazy var modalTransition = DrawerModalTransition(drawer: self)
         /// Whether changes made now animate (inside ``animateChanges(_:)``).
         var animatesChanges = false
+        /// The detent the drawer first shows at (`nil`: its first open detent).
+        let initialDetent: DrawerDetent.Identifier?
+        /// Run once when the drawer next comes to rest (``addDrawer(toParent:at:animated:completion:)``
+        /// and ``removeDrawerFromParent(animated:completion:)``).
+        var restCompletions: [() -> Void] = []
 
         /// Creates a drawer showing `content`, first at `initialDetent` (`nil`: the configuration's
         /// first open detent), without animation.
@@ -62,6 +67,7 @@
             initialDetent: DrawerDetent.Identifier? = nil
         ) {
             self.contentViewController = content
+            self.initialDetent = initialDetent
             // Seed 002's drawer is clear when compressed unless the configuration says otherwise.
             self.sheetView = DrawerSheetView(
                 frame: .zero, contentView: content.view, configuration: configuration, initialDetent: initialDetent,
@@ -139,7 +145,13 @@
         }
 
         private func forward(_ event: DrawerEvent) {
-            defer { modalTransition.handle(event) }
+            defer {
+                modalTransition.handle(event)
+                switch event {
+                case .didSettle, .didDismiss: runRestCompletions()
+                default: break
+                }
+            }
             guard let delegate else { return }
             switch event {
             case .willBeginDragging(let detent): delegate.drawerViewController(self, willBeginDraggingFrom: detent)
