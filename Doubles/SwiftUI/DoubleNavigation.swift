@@ -34,9 +34,10 @@
     // and SwiftUI's stack is a UINavigationController on iOS (reported, reference/swiftui-hosting.md).
     // Here the covered levels are evaluated (their state and representables live) but not drawn,
     // so their views are taken out of the window.
-    // DOUBLE: no navigation bar and no title: the Back button is a plain button titled "Back"
-    // above the top destination; no push or pop animation; no edge swipe back; the covered views
-    // leave at once and do not run `onDisappear` (their identity lives).
+    // The visible page's toolbar items and title are drawn in a bar above it (DoubleToolbar.swift).
+    // DOUBLE: the Back button is a plain button titled "Back" above the top destination, below
+    // its bar; no push or pop animation; no edge swipe back; the covered views leave at once and
+    // do not run `onDisappear` (their identity lives).
     extension NavigationStack: DoublePrimitiveView {
         package func doubleElement(_ context: DoubleContext) -> DoubleElement {
             let node = context.node(for: Self.self)
@@ -47,8 +48,13 @@
                 path.pushed.append(destination)
                 node.invalidate()
             }
+            // Each level collects its own bar; the top level's is drawn.
+            var bar = DoubleNavigationBar(graph: node.graph)
+            inner.environment.doubleNavigationBar = bar
             var top = DoubleEvaluation.evaluate(doubleRoot, inner.appending("root"))
             for level in path.pushed.indices {
+                bar = DoubleNavigationBar(graph: node.graph)
+                inner.environment.doubleNavigationBar = bar
                 let page = VStack(spacing: 0) {
                     Button("Back") {
                         path.pushed.removeLast()
@@ -60,7 +66,7 @@
                 // The element of a covered level is dropped: nothing of it is placed in the window.
                 top = DoubleEvaluation.evaluate(page, inner.appending(level))
             }
-            return top
+            return bar.page(top, inner.appending("bar"))
         }
     }
 

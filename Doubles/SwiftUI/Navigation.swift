@@ -62,9 +62,10 @@ extension View {
     // sdk: SwiftUI, doc page · doc: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
     // DEVIATION: the page's `LocalizedStringKey` title is a `StringProtocol` one here, as for
     // `NavigationLink` above.
-    // DOUBLE: the double draws no navigation bar, so the title is not shown (the view is as it was).
+    // DOUBLE: the title is drawn as a Text in the bar the double draws above a navigation stack's
+    // visible page (DoubleToolbar.swift); outside a stack it is not drawn.
     @_disfavoredOverload nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
-        self
+        modifier(DoubleNavigationTitle(title: String(title)))
     }
 }
 
