@@ -9,7 +9,8 @@
         /// closed: UIKit's `UISheetPresentationController.selectedDetentIdentifier`.
         ///
         /// Setting it moves the drawer there, as on a sheet: at once, or on the drawer's spring
-        /// when set inside ``animateChanges(_:)``. A detent that is not active here, or `nil`,
+        /// when set inside ``animateChanges(_:)``. A detent that is not active here, a closed
+        /// one (a sheet's selection is never closed: ``close(animated:)`` closes), or `nil`
         /// changes nothing (UIKit's `nil` means the smallest detent, where a drawer already opens).
         ///
         /// ```swift
@@ -24,7 +25,7 @@
                 return engine.detent
             }
             set {
-                guard let newValue else { return }
+                guard let newValue, let stop = sheetView.engine.stops.stop(for: newValue), !stop.isClosed else { return }
                 move(to: newValue, animated: animatesChanges)
             }
         }

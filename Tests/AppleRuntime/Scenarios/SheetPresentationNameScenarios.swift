@@ -63,6 +63,10 @@ extension UIKitScenarios {
             #expect(close(drawer.sheetView.panelFrame.minY, Phone.size.height / 2))
             drawer.selectedDetentIdentifier = "nowhere"
             #expect(drawer.selectedDetentIdentifier == .medium, "an unknown detent changes nothing")
+            drawer.selectedDetentIdentifier = .closed
+            phone.settle()
+            #expect(drawer.selectedDetentIdentifier == .medium, "a closed detent is no selection")
+            #expect(drawer.presentingViewController === presenter, "still presented")
             let top = drawer.sheetView.panelFrame.minY
             phone.drag(from: CGPoint(x: 200, y: top + 20), to: CGPoint(x: 200, y: 80), duration: 0.4)
             phone.settle()
