@@ -149,7 +149,7 @@ SFLAGS=(-swift-version 6 -parse-as-library -package-name DrawerKit -Xfrontend -e
 "$SWIFTC" -emit-module -module-name ObjectiveC "${SFLAGS[@]}" -emit-module-path "$STANDINS/ObjectiveC.swiftmodule" "$STUBS/ObjectiveC/"*.swift
 "$SWIFTC" -emit-module -module-name CoreGraphics "${SFLAGS[@]}" -emit-module-path "$STANDINS/CoreGraphics.swiftmodule" "$STUBS/CoreGraphics/"*.swift
 "$SWIFTC" -emit-module -module-name QuartzCore "${SFLAGS[@]}" -emit-module-path "$STANDINS/QuartzCore.swiftmodule" "$STUBS/QuartzCore/"*.swift
-"$SWIFTC" -emit-module -module-name UIKit "${SFLAGS[@]}" -user-module-version 8081.1.108 -emit-module-path "$STANDINS/UIKit.swiftmodule" "$STUBS/UIKit/"*.swift
+"$SWIFTC" -emit-module -module-name UIKit "${SFLAGS[@]}" -user-module-version "$(cat "$ROOT/Checks/uikit-module-version")" -emit-module-path "$STANDINS/UIKit.swiftmodule" "$STUBS/UIKit/"*.swift
 "$SWIFTC" -emit-module -module-name SwiftUI "${SFLAGS[@]}" -emit-module-path "$STANDINS/SwiftUI.swiftmodule" "$STUBS/SwiftUI/"*.swift
 for module in ObjectiveC CoreGraphics QuartzCore UIKit SwiftUI; do
     swift-symbolgraph-extract -module-name "$module" -target "$(swiftc -print-target-info | python3 -c 'import json,sys;print(json.load(sys.stdin)["target"]["triple"])')" \

@@ -84,9 +84,15 @@ emit "$COMMON" ObjectiveC -- "$ROOT/Doubles/ObjectiveC/"*.swift
 emit "$COMMON" CoreGraphics -I "$COMMON" -- "$ROOT/Doubles/CoreGraphics/"*.swift
 emit "$COMMON" QuartzCore -I "$COMMON" -- "$ROOT/Doubles/QuartzCore/"*.swift
 # The stand-ins are checked against the iOS 18.0 SDK's text, so UIKit carries that SDK's module
-# version (its UIKit.swiftinterface: `-user-module-version 8081.1.108`), which the adapters read
-# with `canImport(UIKit, _version:)` (UIAccessibility+DrawerConstants.swift).
-emit "$COMMON" UIKit -I "$COMMON" -user-module-version 8081.1.108 -- "$ROOT/Doubles/UIKit/"*.swift
+# version (its UIKit.swiftinterface's `-user-module-version`), which the adapters read with
+# `canImport(UIKit, _version:)` (UIAccessibility+DrawerConstants.swift). One file holds it
+# (Checks/uikit-module-version); the runtime package's manifest, which cannot read it, must agree.
+UIKIT_VERSION="$(cat "$ROOT/Checks/uikit-module-version")"
+if ! grep -q "\"-user-module-version\", \"$UIKIT_VERSION\"" "$ROOT/Tests/AppleRuntime/Package.swift"; then
+    echo "error: Tests/AppleRuntime/Package.swift does not build UIKit as version $UIKIT_VERSION (Checks/uikit-module-version)" >&2
+    exit 1
+fi
+emit "$COMMON" UIKit -I "$COMMON" -user-module-version "$UIKIT_VERSION" -- "$ROOT/Doubles/UIKit/"*.swift
 
 echo "type-check DrawerUIKit"
 emit "$COMMON" DrawerUIKit -I "$COMMON" "${CLAIMED[@]}" -- $(find "$ROOT/Sources/DrawerUIKit" -name '*.swift' | sort)

@@ -19,7 +19,8 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["QuartzCore"], path: "Modules/UIKit",
             // The iOS 18.0 SDK's UIKit module version, which the stand-ins follow and the adapters
-            // read with `canImport(UIKit, _version:)` (as in Checks/AppleTypecheck/check.sh).
+            // read with `canImport(UIKit, _version:)`: the one in Checks/uikit-module-version, which
+            // a manifest cannot read (make check-apple fails when the two differ).
             swiftSettings: [.unsafeFlags(["-user-module-version", "8081.1.108"])]
         ),
         .target(
