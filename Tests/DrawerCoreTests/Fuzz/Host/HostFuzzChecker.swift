@@ -168,12 +168,21 @@ struct HostFuzzChecker {
         }
     }
 
+    /// Which of three items an item binding holds: read from the identifier the step named (its
+    /// bytes' sum), so the input format stays as it was and the same input draws the same items.
+    static func itemIdentity(naming detent: DrawerDetent.Identifier) -> Int {
+        detent.rawValue.utf8.reduce(0) { $0 + Int($1) } % 3
+    }
+
     /// `shown` and `detent` in the flavour of `held`; a flavour without a detent binding keeps none.
+    /// An item binding also holds one of three items (``itemIdentity(naming:)``), so another item
+    /// arrives while one is shown (`DrawerBindingSync`'s item replacement).
     static func values(like held: DrawerBindingValues, shown: Bool, detent: DrawerDetent.Identifier) -> DrawerBindingValues {
         switch held {
         case .alwaysPresent(let old): .alwaysPresent(detent: old.map { _ in detent })
         case .presented(_, let old): .presented(shown, detent: old.map { _ in detent })
-        case .item(_, let old, let identity): .item(isPresent: shown, detent: old.map { _ in detent }, identity: identity)
+        case .item(_, let old, _):
+            .item(isPresent: shown, detent: old.map { _ in detent }, identity: shown ? itemIdentity(naming: detent) : nil)
         case .state: .state(shown ? detent : .closed)
         }
     }
@@ -230,7 +239,8 @@ struct HostFuzzChecker {
                 guard let writeBack = syncs[id]?.writeBack(events), !writeBack.isEmpty else { continue }
                 written.append(id)
             }
-            guard !written.isEmpty else { return }
+            let reopened = followItemReplacements()
+            guard !written.isEmpty || reopened else { return }
             if round >= Self.maximumWritingRounds {
                 fail("step \(step): the binding loop still writes after \(round) rounds (drawers \(written))")
                 return
@@ -240,6 +250,17 @@ struct HostFuzzChecker {
                 syncs[id]?.update(values, in: &model, time: clock)
             }
         }
+    }
+
+    /// What a host does after delivering write-backs: presents a replaced item's drawer again once
+    /// its old content has ended (`DrawerHostView.deliverWriteBacks`).
+    private mutating func followItemReplacements() -> Bool {
+        var reopened = false
+        for id in syncs.keys.sorted() where syncs[id]?.reopensForNewItem(in: model) == true {
+            syncs[id]?.followItemReplacement(in: &model, time: clock)
+            reopened = true
+        }
+        return reopened
     }
 
     // MARK: Checks
