@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCRATCH ?= .build
 
-.PHONY: check-ios-sdk check-coregraphics pictures bench-glass docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
+.PHONY: check-ios-sdk check-coregraphics pictures bench-glass bench-instructions docs storm fuzz fuzz-smoke fuzz-host fuzz-host-smoke gallery bench bench-peers bench-content check-apple test-apple-runtime test-swiftui-runtime test deps build-tests test-core test-gtk build format lint
 
 ## Build and run every test (this is what CI runs).
 test: deps check-coregraphics test-core test-gtk check-apple test-apple-runtime test-swiftui-runtime fuzz-smoke fuzz-host-smoke
@@ -73,6 +73,11 @@ test-swiftui-runtime:
 ## Engine micro-benchmarks (time and mallocs per step); their own package under Benchmarks/.
 bench:
 	cd Benchmarks && $(SWIFT) package --disable-sandbox benchmark --format markdown --no-progress
+
+## Instructions per engine drag step and settle tick under callgrind (load-independent); pass
+## REVS="<rev> ..." to count older commits beside the working tree.
+bench-instructions:
+	scripts/bench-instructions.sh $(REVS)
 
 ## DrawerKit's GTK navigation drawer vs libadwaita's AdwFlap, frame cost side by side.
 bench-peers:
