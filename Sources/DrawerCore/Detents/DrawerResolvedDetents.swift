@@ -75,29 +75,34 @@ public struct DrawerResolvedDetents: Sendable, Hashable, RandomAccessCollection 
     ///     none is interactive.
     public func nearestIndex(to extent: CGFloat, interactiveOnly: Bool = false) -> Int {
         let useFilter = interactiveOnly && hasInteractiveStops
-        return nearestIndex(to: extent) { !useFilter || $0.isInteractive } ?? stops.startIndex
+        return nearestIndex(to: extent) { !useFilter || stops[$0].isInteractive } ?? stops.startIndex
     }
 
     /// The open stop (extent above zero) nearest to `extent`, or `nil` when every stop is
     /// closed. A drawer that was open and loses its detent to a new configuration or container
     /// hands over to this one: a change of settings must not close a drawer nobody closed.
     package func nearestOpenIndex(to extent: CGFloat) -> Int? {
-        nearestIndex(to: extent) { !$0.isClosed }
+        nearestIndex(to: extent) { !stops[$0].isClosed }
     }
 
-    /// The index of the stop closest to `extent` among those `included` admits (ties go to the
-    /// smaller stop), or `nil` when it admits none.
-    private func nearestIndex(to extent: CGFloat, where included: (DrawerResolvedDetent) -> Bool) -> Int? {
-        var best: Int?
+    /// The index of the stop closest to `extent` among the indices `included` admits (ties go to
+    /// the smaller stop), or `nil` when it admits none. It runs on every drag step, so it is
+    /// written for that: inlined, the predicate given an index rather than a copy of the stop (its
+    /// identifier retained and released), and no optional carried through the loop; written as
+    /// one search over a stop-taking predicate it cost 32 more instructions a step
+    /// (`make bench-instructions`; now within 5 of the two loops it replaced).
+    @inline(__always)
+    private func nearestIndex(to extent: CGFloat, where included: (Int) -> Bool) -> Int? {
+        var best = -1
         var bestDistance = CGFloat.infinity
-        for index in stops.indices where included(stops[index]) {
+        for index in stops.indices where included(index) {
             let distance = abs(stops[index].extent - extent)
             if distance < bestDistance {
                 best = index
                 bestDistance = distance
             }
         }
-        return best
+        return best < 0 ? nil : best
     }
 
     /// The neighbouring stops around `extent` and how far `extent` has travelled from the lower
