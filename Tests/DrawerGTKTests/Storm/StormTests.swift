@@ -50,9 +50,17 @@
                 let replays =
                     pairing.unpaired.isEmpty
                     ? [] : ProcessInfo.processInfo.environment["DRAWER_STORM_LOG"].map { driver.writeLogs(to: $0) } ?? []
+                // A run without a log directory (CI) still shows what to replay and what the app
+                // said last: the first unpaired drag's replay file and the trace's last lines.
+                let evidence =
+                    pairing.unpaired.isEmpty || !replays.isEmpty
+                    ? ""
+                    : (pairing.unpaired.first.flatMap {
+                        StormReplayFile.text(forUnpaired: $0, records: driver.records, seed: Self.seed)?.text
+                    } ?? "") + "\ntrace, last lines:\n" + app.process.output.snapshot.suffix(12).joined(separator: "\n")
                 #expect(
                     pairing.unpaired.isEmpty,
-                    "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))\nbegan during: \(during)\nreplay: \(replays)")
+                    "drags that never settled:\n\(pairing.unpaired.prefix(5).joined(separator: "\n"))\nbegan during: \(during)\nreplay: \(replays)\n\(evidence)")
 
                 // The visible demo: every drawer at rest, the screenshot where the trace says.
                 var failures: [String] = []
