@@ -75,19 +75,13 @@
                 self.removeFromParent()
                 completion?()
             }
-            guard animated, sheetView.engine.stops.contains(where: \.isClosed), !isRestingClosed else {
+            let engine = sheetView.engine
+            guard animated, engine.stops.contains(where: \.isClosed), !DrawerModalPresentation.restsClosed(engine) else {
                 leave()
                 return
             }
             restCompletions.append(leave)
             if !sheetView.dismiss(animated: true) { runRestCompletions() }
-        }
-
-        /// Whether the drawer rests on a closed detent.
-        private var isRestingClosed: Bool {
-            let engine = sheetView.engine
-            guard let resting = engine.frame.restingDetent else { return false }
-            return engine.stops.stop(for: resting)?.isClosed ?? false
         }
 
         /// Runs what waited for the drawer to rest, once.

@@ -6,7 +6,8 @@
     // so the lines they already write keep working on a drawer controller.
     extension DrawerViewController {
         /// The detent the drawer rests at or is settling to, `nil` while it is closed or heading
-        /// closed: UIKit's `UISheetPresentationController.selectedDetentIdentifier`.
+        /// closed (DrawerCore's rule for an open stop, the one its bindings use): UIKit's
+        /// `UISheetPresentationController.selectedDetentIdentifier`.
         ///
         /// Setting it moves the drawer there, as on a sheet: at once, or on the drawer's spring
         /// when set inside ``animateChanges(_:)``. A detent that is not active here, a closed
@@ -21,11 +22,10 @@
         public var selectedDetentIdentifier: DrawerDetent.Identifier? {
             get {
                 let engine = sheetView.engine
-                guard let stop = engine.stops.stop(for: engine.detent), !stop.isClosed else { return nil }
-                return engine.detent
+                return DrawerHostModel<String>.isOpenStop(engine.detent, in: engine) ? engine.detent : nil
             }
             set {
-                guard let newValue, let stop = sheetView.engine.stops.stop(for: newValue), !stop.isClosed else { return }
+                guard let newValue, DrawerHostModel<String>.isOpenStop(newValue, in: sheetView.engine) else { return }
                 move(to: newValue, animated: animatesChanges)
             }
         }

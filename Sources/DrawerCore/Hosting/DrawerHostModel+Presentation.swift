@@ -146,8 +146,8 @@ extension DrawerHostModel {
     }
 
     /// Whether a shown drawer can rest at `detent`: an active stop that is not closed
-    /// (``isClosedDetent(_:in:)``).
-    static func isOpenStop(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
+    /// (``isClosedDetent(_:in:)``). Adapters read a drawer's selected detent by the same rule.
+    package static func isOpenStop(_ detent: DrawerDetent.Identifier, in engine: DrawerEngine) -> Bool {
         engine.stops.stop(for: detent) != nil && !isClosedDetent(detent, in: engine)
     }
 

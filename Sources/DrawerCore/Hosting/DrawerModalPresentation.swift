@@ -150,8 +150,8 @@ package struct DrawerModalPresentation: Sendable, Hashable {
         return engine.isResting && !restsClosed(engine)
     }
 
-    /// Whether the drawer rests on a closed stop.
-    static func restsClosed(_ engine: DrawerEngine) -> Bool {
+    /// Whether the drawer rests on a closed stop (also a drawer controller's "nothing to close").
+    package static func restsClosed(_ engine: DrawerEngine) -> Bool {
         engine.isResting && engine.stops.stop(for: engine.detent)?.isClosed == true
     }
 }
